@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { answer } from '../answer';
+import { signedInUser } from '../entities';
+import { dataBase, envelope, envelopeOuter } from '../envelope';
+import { code, formDate, gender, password, str, withClientId, yesNo } from '../fields';
+import { one } from '../readers';
+
+/** Signing in, joining and signing out. */
+
+/** 8 LoyLogin. LOC_ID is the fixed location 001, accepted and not required. */
+export const loyLoginRequest = envelope(
+  withClientId('CLIENT_ID', {
+    ...dataBase,
+    USERNAME: str(),
+    PWORD: password,
+    TYPE_NAME: z.enum(['EMAIL', 'PHONE']),
+    LOC_ID: z.optional(str(20)),
+  }),
+);
+
+/**
+ * STATUS, MESSAGE, plus the user data. Our choice where §7 leaves it open: the user record is
+ * DATA (an object; a one-element array is accepted), absent on failure.
+ */
+export const loyLoginResponse = answer({ DATA: z.optional(one(signedInUser)) });
+
+/**
+ * The registration customer of spec §3. Every field is required as a key; blank values reach
+ * the server, which answers 'All fields are required.' The address fields are fixed
+ * placeholders the client fills.
+ */
+export const registrationCustomer = z.object({
+  FIRSTNAME: str(),
+  LASTNAME: str(),
+  MOBILE: code(),
+  EMAIL: str(),
+  BIRTHDATE: formDate,
+  NATIONALITY: str(),
+  COUNTRY: str(),
+  GENDER: gender,
+  CITY: str(),
+  AREA: str(),
+  country_code: code(),
+  city_code: code(),
+  area_code: code(),
+  ADDR1: z.optional(str()),
+  ADDR2: z.optional(str()),
+  ADDR3: z.optional(str()),
+  COMPNAME: z.optional(str()),
+});
+
+export const loginDetails = z.object({
+  USERNAME: str(),
+  PWORD: password,
+  VALID: z.optional(yesNo),
+});
+
+/** 9 LoyCreateCustomer. */
+export const loyCreateCustomerRequest = envelope(
+  withClientId('CLIENT_ID', {
+    ...dataBase,
+    TYPE_NAME: z.literal('CUSTOMER'),
+    CUSTOMER_DETAILS: one(registrationCustomer),
+    LOGIN_DETAILS: one(loginDetails),
+  }),
+);
+export const loyCreateCustomerResponse = answer({});
+
+/** 0 Logout (ours): ends the server session. Any envelope, even `{}`, is accepted. */
+export const logoutRequest = z.object({
+  ...envelopeOuter,
+  DATA: z.optional(z.object({ ...dataBase, CLIENT_ID: z.optional(code(64)) })),
+});
+export const logoutResponse = answer({});

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { answer } from '../answer';
+import { aboutSection, brochure, contactInfo, socialLink, store } from '../entities';
+import { dataBase, envelope } from '../envelope';
+import { withClientId, yesNo } from '../fields';
+import { list } from '../readers';
+
+/** Contact details, stores, social links, brochure, about. */
+
+/**
+ * 15 Loy_GetLocationDetails: contact (`type: 'CONTACT_US', main_loc: 'Y'`, answer
+ * `STATUS: 'TRUE'` and the details in DATA[0]) or stores (client_id only, DATA list).
+ */
+export const locationDetailsRequest = envelope(
+  withClientId('client_id', {
+    ...dataBase,
+    type: z.optional(z.literal('CONTACT_US')),
+    main_loc: z.optional(yesNo),
+  }),
+);
+
+/** Either answer: a store row has loc_name; anything else reads as contact details. */
+export const locationDetailsResponse = answer({ DATA: list(z.union([store, contactInfo])) });
+export const contactDetailsResponse = answer({ DATA: list(contactInfo) });
+export const storeListResponse = answer({ DATA: list(store) });
+
+/** 16 DownloadSocialLinks. */
+export const socialLinksRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const socialLinksResponse = answer({ SOCIALS: list(socialLink) });
+
+/** 17 DownloadBrouchre (the wire's spelling): the file is DATA[0].FilePath. */
+export const brochureRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const brochureResponse = answer({ DATA: list(brochure) });
+
+/** 26 Loy_getAboutUs (§7 shows no status on this answer). */
+export const aboutUsRequest = envelope(withClientId('client_id', dataBase));
+export const aboutUsResponse = answer({ DATA: list(aboutSection) });

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { answer } from '../answer';
+import { feedbackEntry, ratingOption, ratingQuestion } from '../entities';
+import { dataBase, envelope } from '../envelope';
+import { withClientId, yesNo } from '../fields';
+import { list, one } from '../readers';
+
+/** Rating questions and the customer's feedback. */
+
+/** 27 Loy_getRatingsAndOptions: only published ratings (publish Y) are requested. */
+export const ratingsRequest = envelope(
+  withClientId('client_id', { ...dataBase, publish: z.optional(yesNo) }),
+);
+
+export const ratingsData = z.object({
+  RATINGS: list(ratingQuestion),
+  RATING_OPTIONS: list(ratingOption),
+});
+
+/** STATUS and DATA { RATINGS, RATING_OPTIONS } (an object; a one-element array is accepted). */
+export const ratingsResponse = answer({ DATA: z.optional(one(ratingsData)) });
+
+/** 28 Loy_InsertUpdateFeedbackRatings: TRAN is the list of entries (at most 50). */
+export const feedbackRatingsRequest = envelope(
+  withClientId('client_id', {
+    ...dataBase,
+    TRAN: z.array(feedbackEntry).check(z.maxLength(50)),
+  }),
+);
+
+/** STATUS ('FAIL' means failure) and MESSAGE. */
+export const feedbackRatingsResponse = answer({});

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { answer } from '../answer';
+import { accessItem, appSettings, loadScreenImage } from '../entities';
+import { dataBase, envelope } from '../envelope';
+import { code, str, withClientId } from '../fields';
+import { list } from '../readers';
+
+/** Start-up calls: the settings of the sub-domain, its access toggles, the load-screen images. */
+
+const settingsFields = {
+  FUNCTION: z.optional(str()),
+  APP_ID: z.optional(code()),
+  VERSION: z.optional(code(40)),
+  FileName: z.optional(str()),
+};
+const subDomain = code(100);
+
+/**
+ * 1 GetAppSettings. The vendor's clients send the fields at the top level (so does ours); the
+ * config service also accepts them inside DATA (decisions.md §4). Read as one flat object; a
+ * top-level value wins over the same field in DATA.
+ */
+export const getAppSettingsRequest = z.pipe(
+  z.union([
+    z.object({
+      ...settingsFields,
+      SUB_DOMAIN_ID: subDomain,
+      DATA: z.optional(z.object({ ...settingsFields, SUB_DOMAIN_ID: z.optional(subDomain) })),
+    }),
+    z.object({
+      ...settingsFields,
+      SUB_DOMAIN_ID: z.optional(subDomain),
+      DATA: z.object({ ...settingsFields, SUB_DOMAIN_ID: subDomain }),
+    }),
+  ]),
+  z.transform(({ DATA, ...top }) => ({
+    FUNCTION: top.FUNCTION ?? DATA?.FUNCTION,
+    APP_ID: top.APP_ID ?? DATA?.APP_ID,
+    VERSION: top.VERSION ?? DATA?.VERSION,
+    FileName: top.FileName ?? DATA?.FileName,
+    SUB_DOMAIN_ID: top.SUB_DOMAIN_ID ?? DATA?.SUB_DOMAIN_ID ?? '',
+  })),
+);
+
+/**
+ * Our choice where §7 leaves it open: the settings fields at the top level of the answer, next
+ * to STATUS. An unknown sub-domain answers `STATUS: false` and no AppBaseURL.
+ */
+export const getAppSettingsResponse = answer(appSettings.shape);
+
+/** 2 GetAccess: the client-access toggles. §7 shows no status on this answer. */
+export const getAccessRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const getAccessResponse = answer({ DATA: list(accessItem) });
+
+/** 3 GetLoadScreenImage. */
+export const getLoadScreenImageRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const getLoadScreenImageResponse = answer({ DATA: list(loadScreenImage) });

@@ -1,0 +1,291 @@
+import { defineCall } from './define';
+import * as accounts from './calls/accounts';
+import * as content from './calls/content';
+import * as feedback from './calls/feedback';
+import * as geography from './calls/geography';
+import * as password from './calls/password-reset';
+import * as points from './calls/points';
+import * as profile from './calls/profile';
+import * as promotions from './calls/promotions';
+import * as settings from './calls/settings';
+import * as sharing from './calls/sharing';
+import * as vouchers from './calls/vouchers';
+
+/**
+ * Every call of spec §7 plus our Logout: the client builds URLs from it (`callUrl`) and the
+ * server registers routes from it (`serverPath`). `auth: 'customer'` marks every call that reads
+ * or writes one customer's data; it needs a live session whose customer owns that data.
+ * Everything before sign-in (settings, OTP and password reset, login, sign-up, geography) and
+ * the tenant's public content (promotions, contact and stores, social links, brochure, about,
+ * rating questions) is public.
+ */
+export const registry = {
+  GetAppSettings: defineCall({
+    id: 1,
+    name: 'GetAppSettings',
+    base: 'config',
+    path: 'GetAppSettings',
+    auth: 'public',
+    request: settings.getAppSettingsRequest,
+    response: settings.getAppSettingsResponse,
+  }),
+  GetAccess: defineCall({
+    id: 2,
+    name: 'GetAccess',
+    base: 'config',
+    path: 'GetAccess',
+    auth: 'public',
+    request: settings.getAccessRequest,
+    response: settings.getAccessResponse,
+  }),
+  GetLoadScreenImage: defineCall({
+    id: 3,
+    name: 'GetLoadScreenImage',
+    base: 'base',
+    path: 'GetLoadScreenImage',
+    auth: 'public',
+    request: settings.getLoadScreenImageRequest,
+    response: settings.getLoadScreenImageResponse,
+  }),
+  SendOTP: defineCall({
+    id: 4,
+    name: 'SendOTP',
+    base: 'base',
+    path: 'SendOTP',
+    auth: 'public',
+    request: password.sendOtpRequest,
+    response: password.sendOtpResponse,
+  }),
+  LoyaltyEssOtpEmailSender: defineCall({
+    id: 5,
+    name: 'LoyaltyEssOtpEmailSender',
+    base: 'base',
+    path: 'LoyaltyEssOtpEmailSender',
+    auth: 'public',
+    request: password.otpEmailSenderRequest,
+    response: password.otpEmailSenderResponse,
+  }),
+  VerifyOTP: defineCall({
+    id: 6,
+    name: 'VerifyOTP',
+    base: 'base',
+    path: 'VerifyOTP',
+    auth: 'public',
+    request: password.verifyOtpRequest,
+    response: password.verifyOtpResponse,
+  }),
+  ChangePWD: defineCall({
+    id: 7,
+    name: 'ChangePWD',
+    base: 'base',
+    path: 'ChangePWD',
+    auth: 'public',
+    request: password.changePwdRequest,
+    response: password.changePwdResponse,
+  }),
+  LoyLogin: defineCall({
+    id: 8,
+    name: 'LoyLogin',
+    base: 'base',
+    path: 'LoyLogin',
+    auth: 'public',
+    request: accounts.loyLoginRequest,
+    response: accounts.loyLoginResponse,
+  }),
+  LoyCreateCustomer: defineCall({
+    id: 9,
+    name: 'LoyCreateCustomer',
+    base: 'base',
+    path: 'LoyCreateCustomer',
+    auth: 'public',
+    request: accounts.loyCreateCustomerRequest,
+    response: accounts.loyCreateCustomerResponse,
+  }),
+  CRM_DownloadCou_Ci_Ar: defineCall({
+    id: 10,
+    name: 'CRM_DownloadCou_Ci_Ar',
+    base: 'base1',
+    path: 'CRM_DownloadCou_Ci_Ar',
+    auth: 'public',
+    request: geography.downloadGeographyRequest,
+    response: geography.downloadGeographyResponse,
+  }),
+  GetLoyPoints: defineCall({
+    id: 11,
+    name: 'GetLoyPoints',
+    base: 'base',
+    path: 'GetLoyPoints',
+    auth: 'customer',
+    request: points.getLoyPointsRequest,
+    response: points.getLoyPointsResponse,
+  }),
+  LoyGetPromotionsAdmin: defineCall({
+    id: 12,
+    name: 'LoyGetPromotionsAdmin',
+    base: 'admin',
+    path: 'LoyGetPromotions',
+    auth: 'public',
+    request: promotions.promotionsRequest,
+    response: promotions.promotionsResponse,
+  }),
+  LoyGetPromotions: defineCall({
+    id: 13,
+    name: 'LoyGetPromotions',
+    base: 'base',
+    path: 'LoyGetPromotions',
+    auth: 'public',
+    request: promotions.promotionsRequest,
+    response: promotions.promotionsResponse,
+  }),
+  Loy_CRM_DownloadPromotionImages: defineCall({
+    id: 14,
+    name: 'Loy_CRM_DownloadPromotionImages',
+    base: 'admin',
+    path: 'Loy_CRM_DownloadPromotionImages',
+    auth: 'public',
+    request: promotions.promotionImagesRequest,
+    response: promotions.promotionImagesResponse,
+  }),
+  Loy_GetLocationDetails: defineCall({
+    id: 15,
+    name: 'Loy_GetLocationDetails',
+    base: 'base1',
+    path: 'Loy_GetLocationDetails',
+    auth: 'public',
+    request: content.locationDetailsRequest,
+    response: content.locationDetailsResponse,
+  }),
+  DownloadSocialLinks: defineCall({
+    id: 16,
+    name: 'DownloadSocialLinks',
+    base: 'base',
+    path: 'DownloadSocialLinks',
+    auth: 'public',
+    request: content.socialLinksRequest,
+    response: content.socialLinksResponse,
+  }),
+  DownloadBrouchre: defineCall({
+    id: 17,
+    name: 'DownloadBrouchre',
+    base: 'base',
+    path: 'DownloadBrouchre',
+    auth: 'public',
+    request: content.brochureRequest,
+    response: content.brochureResponse,
+  }),
+  LoyUpdateCustomer: defineCall({
+    id: 18,
+    name: 'LoyUpdateCustomer',
+    base: 'base',
+    path: 'LoyUpdateCustomer',
+    auth: 'customer',
+    request: profile.loyUpdateCustomerRequest,
+    response: profile.loyUpdateCustomerResponse,
+  }),
+  ProfilePictureUploader: defineCall({
+    id: 19,
+    name: 'ProfilePictureUploader',
+    base: 'base',
+    path: 'ProfilePictureUploader',
+    auth: 'customer',
+    encoding: 'multipart',
+    request: profile.profilePictureRequest,
+    response: profile.profilePictureResponse,
+  }),
+  CalculatePoints: defineCall({
+    id: 20,
+    name: 'CalculatePoints',
+    base: 'base',
+    path: 'CalculatePoints',
+    auth: 'customer',
+    request: points.calculatePointsRequest,
+    response: points.calculatePointsResponse,
+  }),
+  GetVoucher: defineCall({
+    id: 21,
+    name: 'GetVoucher',
+    base: 'base',
+    path: 'GetVoucher',
+    auth: 'customer',
+    request: vouchers.getVoucherRequest,
+    response: vouchers.getVoucherResponse,
+  }),
+  LoyAddVoucherExternal: defineCall({
+    id: 22,
+    name: 'LoyAddVoucherExternal',
+    base: 'base',
+    path: 'LoyAddVoucherExternal',
+    auth: 'customer',
+    request: vouchers.addVoucherExternalRequest,
+    response: vouchers.addVoucherExternalResponse,
+  }),
+  CreateVoucher: defineCall({
+    id: 23,
+    name: 'CreateVoucher',
+    base: 'base',
+    path: 'CreateVoucher',
+    auth: 'customer',
+    request: vouchers.createVoucherRequest,
+    response: vouchers.createVoucherResponse,
+  }),
+  LoySharePoints: defineCall({
+    id: 24,
+    name: 'LoySharePoints',
+    base: 'base',
+    path: 'LoySharePoints',
+    auth: 'customer',
+    request: sharing.sharePointsRequest,
+    response: sharing.sharePointsResponse,
+  }),
+  TransferVoucher: defineCall({
+    id: 25,
+    name: 'TransferVoucher',
+    base: 'base',
+    path: 'TransferVoucher',
+    auth: 'customer',
+    request: sharing.transferVoucherRequest,
+    response: sharing.transferVoucherResponse,
+  }),
+  Loy_getAboutUs: defineCall({
+    id: 26,
+    name: 'Loy_getAboutUs',
+    base: 'base1',
+    path: 'Loy_getAboutUs',
+    auth: 'public',
+    request: content.aboutUsRequest,
+    response: content.aboutUsResponse,
+  }),
+  Loy_getRatingsAndOptions: defineCall({
+    id: 27,
+    name: 'Loy_getRatingsAndOptions',
+    base: 'base1',
+    path: 'Loy_getRatingsAndOptions',
+    auth: 'public',
+    request: feedback.ratingsRequest,
+    response: feedback.ratingsResponse,
+  }),
+  Loy_InsertUpdateFeedbackRatings: defineCall({
+    id: 28,
+    name: 'Loy_InsertUpdateFeedbackRatings',
+    base: 'base1',
+    path: 'Loy_InsertUpdateFeedbackRatings',
+    auth: 'customer',
+    request: feedback.feedbackRatingsRequest,
+    response: feedback.feedbackRatingsResponse,
+  }),
+  Logout: defineCall({
+    id: 0,
+    name: 'Logout',
+    base: 'base',
+    path: 'Logout',
+    auth: 'customer',
+    request: accounts.logoutRequest,
+    response: accounts.logoutResponse,
+  }),
+} as const;
+
+export type Registry = typeof registry;
+export type CallName = keyof Registry;
+
+/** Every call, in registry order. */
+export const calls = Object.values(registry);

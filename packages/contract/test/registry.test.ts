@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { callUrl, calls, registry, serverPath } from '../src/index';
+
+const origin = 'https://demo.example.com';
+const urls = {
+  AppBaseURL: `${origin}/api/loyalty`,
+  AppBaseURL1: `${origin}/api/crm/`,
+  AdminCRMDataURL: `${origin}/api/crm-admin/`,
+  configUrl: origin,
+};
+
+describe('registry', () => {
+  it('holds 29 calls: ids 1 to 28 of spec §7 and our Logout (0)', () => {
+    expect(calls).toHaveLength(29);
+    const ids = calls.map((def) => def.id).sort((a, b) => a - b);
+    expect(ids).toEqual(Array.from({ length: 29 }, (_, index) => index));
+  });
+
+  it('keys every call by its unique name', () => {
+    for (const [key, def] of Object.entries(registry)) expect(def.name).toBe(key);
+    expect(new Set(calls.map((def) => def.name)).size).toBe(calls.length);
+  });
+
+  it('gives every call its own server path', () => {
+    const paths = calls.map((def) => serverPath(def));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('marks the calls on one customer’s data as customer calls', () => {
+    const customer = calls.filter((def) => def.auth === 'customer').map((def) => def.id);
+    expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28]);
+  });
+
+  it('sends only the profile picture as multipart', () => {
+    const multipart = calls.filter((def) => def.encoding === 'multipart').map((def) => def.name);
+    expect(multipart).toEqual(['ProfilePictureUploader']);
+  });
+});
+
+describe('URLs', () => {
+  it.each([
+    ['GetAppSettings', '/config/GetAppSettings', `${origin}/config/GetAppSettings`],
+    ['GetAccess', '/config/GetAccess', `${origin}/config/GetAccess`],
+    ['LoyLogin', '/api/loyalty/LoyLogin', `${origin}/api/loyalty/LoyLogin`],
+    ['DownloadBrouchre', '/api/loyalty/DownloadBrouchre', `${origin}/api/loyalty/DownloadBrouchre`],
+    [
+      'CRM_DownloadCou_Ci_Ar',
+      '/api/crm/CRM_DownloadCou_Ci_Ar',
+      `${origin}/api/crm/CRM_DownloadCou_Ci_Ar`,
+    ],
+    ['Loy_getAboutUs', '/api/crm/Loy_getAboutUs', `${origin}/api/crm/Loy_getAboutUs`],
+    [
+      'LoyGetPromotionsAdmin',
+      '/api/crm-admin/LoyGetPromotions',
+      `${origin}/api/crm-admin/LoyGetPromotions`,
+    ],
+    ['LoyGetPromotions', '/api/loyalty/LoyGetPromotions', `${origin}/api/loyalty/LoyGetPromotions`],
+    [
+      'Loy_CRM_DownloadPromotionImages',
+      '/api/crm-admin/Loy_CRM_DownloadPromotionImages',
+      `${origin}/api/crm-admin/Loy_CRM_DownloadPromotionImages`,
+    ],
+    ['Logout', '/api/loyalty/Logout', `${origin}/api/loyalty/Logout`],
+  ] as const)('%s: server %s, client %s', (name, path, url) => {
+    const def = registry[name];
+    expect(serverPath(def)).toBe(path);
+    expect(callUrl(def, urls)).toBe(url);
+  });
+
+  it('puts every call of our server under the path its client URL ends with', () => {
+    for (const def of calls) expect(callUrl(def, urls)).toBe(origin + serverPath(def));
+  });
+});

@@ -1,0 +1,12 @@
+import type { CallName } from '../src/index';
+import type { Sample } from './sample';
+import { contentSamples } from './samples-content';
+import { customerSamples } from './samples-customer';
+import { entrySamples } from './samples-entry';
+
+export type { Sample } from './sample';
+
+export const samples = { ...entrySamples, ...customerSamples, ...contentSamples } as Record<
+  CallName,
+  Sample
+>;
