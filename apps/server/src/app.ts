@@ -1,0 +1,122 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, isUniqueViolation } from './db/database';
+import { seedIfEmpty } from './db/seed/seed';
+import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions, requestId } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { geographyRoutes } from './modules/geography/geography.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { expiryJob } from './modules/points/expiry.job';
+import { pointsRoutes } from './modules/points/points.routes';
+import { posRoutes } from './modules/pos/pos.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { callsPlugin } from './plugins/calls';
+import { contextPlugin } from './plugins/context';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { staticWebPlugin } from './plugins/static-web';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
+import { demoLeftovers } from './modules/ops/demo-leftovers';
+import { tenantPlugin } from './plugins/tenant';
+
+export interface BuildOptions {
+  /** Overrides of the environment's settings. */
+  config?: Partial<Config>;
+  /** The clock; tests move it to expire codes without waiting. */
+  now?: Clock;
+  /** A mail transport other than the outbox or SMTP. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the server, ready for `inject` or `listen`; never listens itself. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const now = options.now ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: requestId,
+    requestIdHeader: false,
+  });
+  // Every call is JSON: a body sent as text is refused (415) rather than half-read.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.redisUrl) app.log.warn('REDIS_URL is not used: counters live in the database');
+
+  await app.register(contextPlugin, { config, now });
+  await app.register(errorHandlerPlugin);
+  const handle = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
+  await app.register(dbPlugin, { handle });
+  if (!config.demoMode) {
+    const leftovers = await demoLeftovers(app.db);
+    if (leftovers.length) {
+      await app.close();
+      throw new ConfigError(leftovers);
+    }
+  }
+  await app.register(securityHeadersPlugin);
+  await app.register(tenantPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin);
+  await app.register(mailPlugin, options.mailer ? { mailer: options.mailer } : {});
+  // First: its route catalogue must see every route registered after it.
+  await app.register(openApiPlugin);
+  await app.register(metricsPlugin);
+  await app.register(callsPlugin);
+  await app.register(staticWebPlugin);
+  await app.register(healthPlugin);
+
+  if (config.demoMode) {
+    try {
+      const seeded = await seedIfEmpty(app.db, path.join(config.dataDir, 'files'), now());
+      if (seeded) app.log.info('empty database: demo programmes seeded');
+    } catch (error) {
+      // Another instance seeded the same empty database a moment earlier.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  await app.register(settingsRoutes);
+  await app.register(geographyRoutes);
+  await app.register(accountsRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(pointsRoutes);
+  await app.register(vouchersRoutes);
+  await app.register(sharingRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(profileRoutes);
+  await app.register(contentRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(posRoutes);
+  await app.register(expiryJob);
+  if (config.demoMode) await app.register(outboxRoutes);
+  return app;
+}

@@ -1,0 +1,96 @@
+import { contentService } from '../../modules/content/content.service';
+import { feedbackService } from '../../modules/feedback/feedback.service';
+import { promotionsService } from '../../modules/promotions/promotions.service';
+import { type Command, list, optionalText, tenantOf, text } from '../cli-context';
+import { readJson } from './files';
+
+export const addPromotionCommand: Command = {
+  name: 'add-promotion',
+  summary: 'add a promotion with its images and PDF flyer',
+  usage:
+    '--client-id 1001 --code SUMMER26 --title "Summer sale" [--description "…"] --from 2026-06-01 --to 2026-06-30 --image a.png [--image b.jpg]… [--flyer flyer.pdf] [--hidden]',
+  options: [
+    'client-id',
+    'code',
+    'title',
+    'description',
+    'from',
+    'to',
+    'image*',
+    'flyer',
+    'hidden?',
+  ],
+  async run(values, ctx) {
+    const tenant = await tenantOf(ctx, values);
+    const id = await promotionsService({ ...ctx.deps, filesDir: ctx.filesDir }).add(tenant, {
+      code: text(values, 'code'),
+      title: text(values, 'title'),
+      description: text(values, 'description', ''),
+      from: text(values, 'from'),
+      to: text(values, 'to'),
+      images: list(values, 'image'),
+      flyer: optionalText(values, 'flyer'),
+      hidden: values.hidden === true,
+    });
+    ctx.out(`Promotion ${text(values, 'code')} added (id ${id}).`);
+  },
+};
+
+export const endPromotionCommand: Command = {
+  name: 'end-promotion',
+  summary: 'end a promotion today',
+  usage: '--client-id 1001 --code SUMMER26',
+  options: ['client-id', 'code'],
+  async run(values, ctx) {
+    const tenant = await tenantOf(ctx, values);
+    await promotionsService({ ...ctx.deps, filesDir: ctx.filesDir }).end(
+      tenant,
+      text(values, 'code'),
+    );
+    ctx.out(`Promotion ${text(values, 'code')} ended.`);
+  },
+};
+
+export const addStoreCommand: Command = {
+  name: 'add-store',
+  summary: 'add a store to the store list',
+  usage:
+    '--client-id 1001 --name "Oasis — Dubai Mall" --address "Dubai Mall, Ground floor" --phone "+971 4 000 0000"',
+  options: ['client-id', 'name', 'address', 'phone'],
+  async run(values, ctx) {
+    const tenant = await tenantOf(ctx, values);
+    await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).addStore(tenant, {
+      name: text(values, 'name'),
+      address: text(values, 'address', ''),
+      phone: text(values, 'phone', ''),
+    });
+    ctx.out(`Store ${text(values, 'name')} added.`);
+  },
+};
+
+export const setAboutCommand: Command = {
+  name: 'set-about',
+  summary: 'replace the about sections from a JSON file ([{ "Heading", "Content" }])',
+  usage: '--client-id 1001 --file about.json',
+  options: ['client-id', 'file'],
+  async run(values, ctx) {
+    const tenant = await tenantOf(ctx, values);
+    const json = await readJson(text(values, 'file'));
+    const n = await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).setAbout(tenant, json);
+    ctx.out(`${n} about section(s) set.`);
+  },
+};
+
+export const setRatingsCommand: Command = {
+  name: 'set-ratings',
+  summary: 'replace the rating questions from a JSON file',
+  usage:
+    '--client-id 1001 --file ratings.json   ([{ "description", "secondLanguage", "type": "Star"|"Emoji", "options": [{ "desc", "desc2" }×5] }])',
+  options: ['client-id', 'file'],
+  async run(values, ctx) {
+    const tenant = await tenantOf(ctx, values);
+    const json = await readJson(text(values, 'file'));
+    const n = await feedbackService(ctx.deps).setQuestions(tenant, json);
+    ctx.out(`${n} rating question(s) published.`);
+  },
+};

@@ -1,0 +1,68 @@
+import { createTenant } from '../../modules/pos/tenants-admin.service';
+import { customersAdminRepository } from '../../modules/pos/pos.repository';
+import { filsToAed, pointsValueFils } from '../../modules/points/money';
+import { type Command, list, number, optionalNumber, tenantOf, text } from '../cli-context';
+
+export const createTenantCommand: Command = {
+  name: 'create-tenant',
+  summary: 'create a programme; prints its staff API key once',
+  usage:
+    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--origin https://shop.example.com]…',
+  options: [
+    'client-id',
+    'sub-domain',
+    'name',
+    'points-per-aed',
+    'point-value-fils',
+    'expiry-months',
+    'voucher-days',
+    'origin*',
+  ],
+  async run(values, ctx) {
+    const created = await createTenant(ctx.deps, {
+      clientId: number(values, 'client-id'),
+      subDomain: text(values, 'sub-domain'),
+      name: text(values, 'name'),
+      pointsPerAed: optionalNumber(values, 'points-per-aed'),
+      pointValueFils: optionalNumber(values, 'point-value-fils'),
+      expiryMonths: optionalNumber(values, 'expiry-months'),
+      voucherDays: optionalNumber(values, 'voucher-days'),
+      origins: list(values, 'origin'),
+    });
+    ctx.out(`Programme created (client id ${number(values, 'client-id')}).`);
+    ctx.out(`Staff API key (shown only now; keep it safe): ${created.apiKey}`);
+  },
+};
+
+export const listCustomersCommand: Command = {
+  name: 'list-customers',
+  summary: "list a programme's customers with their balances",
+  usage: '--client-id 1001 [--limit 50]',
+  options: ['client-id', 'limit'],
+  async run(values, ctx) {
+    const tenant = await tenantOf(ctx, values);
+    const limit = number(values, 'limit', 50);
+    const rows = await customersAdminRepository(ctx.deps.db).list(
+      tenant.id,
+      Math.max(1, Math.floor(limit)),
+    );
+    ctx.out(['code', 'card', 'name', 'email', 'mobile', 'card type', 'points', 'AED'].join('\t'));
+    for (const r of rows) {
+      const points = Number(r.points_balance);
+      const aed = filsToAed(pointsValueFils(points, tenant)).toFixed(2);
+      ctx.out(
+        [
+          r.cust_code,
+          r.card_no,
+          `${r.first_name} ${r.last_name}`,
+          r.email,
+          r.mobile,
+          r.card_type,
+          points,
+          aed,
+        ].join('\t'),
+      );
+    }
+    ctx.out(`${rows.length} customer(s).`);
+  },
+};

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import pg from 'pg';
+
+/** Timestamps are ISO-8601 UTC text (`Date#toISOString`) on both databases, so they sort. */
+type Timestamp = string;
+/** 0 or 1: the same on SQLite and PostgreSQL. */
+type Flag = number;
+
+export interface TenantsTable {
+  id: Generated<number>;
+  client_id: number;
+  sub_domain: string;
+  app_display_name: string;
+  logo_url: string;
+  footer_logo_url: string;
+  footer1: string;
+  footer2: string;
+  footer3: string;
+  country_residence: string;
+  country_residence_code: string;
+  nationality: string;
+  /** JSON array of ISO alpha-2 codes: the countries of residence this retailer serves. */
+  residence_countries: string;
+  access_voucher: Flag;
+  access_bill_history: Flag;
+  access_share_points: Flag;
+  access_dark_mode: Flag;
+  /** JSON array of file names under the file server. */
+  load_screen_images: string;
+  points_per_aed: number;
+  /** AED value of one point, in fils (1/100 AED). */
+  point_value_fils: number;
+  points_expiry_months: number;
+  voucher_validity_days: number;
+  /** JSON array of `{ name, minPoints }`, the lowest being the card type of a new customer. */
+  card_types: string;
+  staff_api_key_hash: string | null;
+  created_at: Timestamp;
+}
+
+export interface TenantOriginsTable {
+  tenant_id: number;
+  origin: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  cust_code: string;
+  card_no: string;
+  first_name: string;
+  last_name: string;
+  /** Stored lower-cased: e-mail addresses are compared without case. */
+  email: string;
+  mobile: string;
+  birth_date: string;
+  gender: string;
+  nationality: string;
+  country_code: string;
+  country: string;
+  city_code: string;
+  city: string;
+  area_code: string;
+  area: string;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+  comp_name: string;
+  profile_image: string;
+  card_type: string;
+  points_balance: Generated<number>;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type LedgerKind = 'earn' | 'redeem' | 'send' | 'receive' | 'expire' | 'adjust';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: LedgerKind;
+  /** Signed: positive adds to the balance. */
+  points: number;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value; the value itself is never stored. */
+  id_hash: string;
+  customer_id: number;
+  tenant_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OtpsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  expires_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  tenant_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  sent_at: Timestamp;
+}
+
+export interface CountriesTable {
+  country_code: string;
+  country_name: string;
+  alpha3_code: string;
+  numeric_code: string;
+}
+
+export interface CitiesTable {
+  city_code: string;
+  country_code: string;
+  city_name: string;
+}
+
+export interface AreasTable {
+  area_code: string;
+  city_code: string;
+  area_name: string;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  tenant_origins: TenantOriginsTable;
+  customers: CustomersTable;
+  ledger_entries: LedgerEntriesTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  countries: CountriesTable;
+  cities: CitiesTable;
+  areas: AreasTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL: the schema our tables live in. */
+  schema?: string | undefined;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL only: the schema every connection works in. */
+  schema?: string | undefined;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+      throw new Error(`Invalid schema name: ${options.schema}`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      schema: options.schema ?? 'public',
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, 'loyalty.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (the seed CLI) may hold the write lock for a moment.
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** A unique-constraint violation, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

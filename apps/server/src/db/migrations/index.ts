@@ -1,0 +1,32 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../database';
+import * as core from './001-core';
+import * as geography from './002-geography';
+import * as billsVouchers from './003-bills-vouchers';
+import * as content from './004-content';
+import * as readIndexes from './005-read-indexes';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
+
+/** In order; a name once released never changes. */
+const steps: Record<string, Step> = {
+  '001-core': core,
+  '002-geography': geography,
+  '003-bills-vouchers': billsVouchers,
+  '004-content': content,
+  '005-read-indexes': readIndexes,
+};
+
+/** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, step] of Object.entries(steps)) {
+        out[name] = { up: (db) => step.up(db, dialect) };
+      }
+      return out;
+    },
+  };
+}

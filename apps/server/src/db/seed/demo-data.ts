@@ -1,0 +1,115 @@
+import type { BrandArt } from './demo-files';
+
+export interface DemoTenant {
+  art: BrandArt;
+  clientId: number;
+  subDomain: string;
+  footers: [string, string, string];
+  access: { voucher: boolean; billHistory: boolean; sharePoints: boolean; darkMode: boolean };
+  corsOrigins: string[];
+  /** Given to the till integration; only its hash is stored. */
+  staffApiKey: string;
+}
+
+export interface DemoCustomer {
+  subDomain: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  birthDate: string;
+  gender: 'Male' | 'Female';
+  nationality: string;
+  cityCode: string;
+  city: string;
+  areaCode: string;
+  area: string;
+  cardType: string;
+  openingPoints: number;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+// The Vite dev server and preview, so the web app can be developed against this server.
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173'];
+
+export const demoTenants: DemoTenant[] = [
+  {
+    art: { slug: 'demo', name: 'Oasis Rewards', colors: ['#0f4c81', '#2a9d8f'] },
+    clientId: 1001,
+    subDomain: 'demo',
+    footers: ['Brought to you by', 'مجموعة الواحة للتجزئة', 'Oasis Retail Group'],
+    access: { voucher: true, billHistory: true, sharePoints: true, darkMode: true },
+    corsOrigins: DEV_ORIGINS,
+    staffApiKey: 'demo-staff-key',
+  },
+  {
+    art: { slug: 'lite', name: 'Lite Club', colors: ['#7c2d12', '#ea580c'] },
+    clientId: 1002,
+    subDomain: 'lite',
+    footers: ['Brought to you by', 'متاجر لايت', 'Lite Stores'],
+    access: { voucher: false, billHistory: true, sharePoints: false, darkMode: false },
+    corsOrigins: DEV_ORIGINS,
+    staffApiKey: 'lite-staff-key',
+  },
+];
+
+export const demoCustomers: DemoCustomer[] = [
+  {
+    subDomain: 'demo',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: 'demo@example.com',
+    mobile: '0501234567',
+    birthDate: '1990-04-12',
+    gender: 'Female',
+    nationality: 'Emirati',
+    cityCode: 'AE-DXB',
+    city: 'Dubai',
+    areaCode: 'AE-DXB-AL-BARSHA',
+    area: 'Al Barsha',
+    cardType: 'GOLD',
+    openingPoints: 12500,
+  },
+  {
+    subDomain: 'demo',
+    firstName: 'Omar',
+    lastName: 'Khalil',
+    email: 'friend@example.com',
+    mobile: '0507654321',
+    birthDate: '1987-11-03',
+    gender: 'Male',
+    nationality: 'Jordanian',
+    cityCode: 'AE-SHJ',
+    city: 'Sharjah',
+    areaCode: 'AE-SHJ-AL-MAJAZ',
+    area: 'Al Majaz',
+    cardType: 'SILVER',
+    openingPoints: 1500,
+  },
+  {
+    subDomain: 'lite',
+    firstName: 'Sara',
+    lastName: 'Nasser',
+    email: 'lite@example.com',
+    mobile: '0505550000',
+    birthDate: '1995-02-20',
+    gender: 'Female',
+    nationality: 'Indian',
+    cityCode: 'AE-AUH',
+    city: 'Abu Dhabi',
+    areaCode: 'AE-AUH-AL-KHALIDIYAH',
+    area: 'Al Khalidiyah',
+    cardType: 'SILVER',
+    openingPoints: 3000,
+  },
+];
+
+/** Card types by points, shared by both demo programmes. */
+export const demoCardTypes = [
+  { name: 'SILVER', minPoints: 0 },
+  { name: 'GOLD', minPoints: 10000 },
+  { name: 'PLATINUM', minPoints: 50000 },
+];
+
+export const GCC = ['AE', 'SA', 'QA', 'OM', 'KW', 'BH'];

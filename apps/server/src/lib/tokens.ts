@@ -1,0 +1,24 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A 256-bit random token, URL-safe; used as the session id. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Random decimal digits from the CSPRNG (codes must not be guessable in sequence). */
+export function randomDigits(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += String(randomInt(10));
+  return out;
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

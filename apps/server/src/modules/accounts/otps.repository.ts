@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface OtpRow {
+  id: number;
+  codeHash: string;
+  salt: string;
+  expiresAt: string;
+}
+
+export function otpsRepository(db: Kysely<Database>) {
+  return {
+    /** Replaces any earlier code of this e-mail: only the newest one counts. */
+    async replace(o: {
+      tenantId: number;
+      email: string;
+      codeHash: string;
+      salt: string;
+      expiresAt: string;
+      createdAt: string;
+    }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('otps')
+          .where('tenant_id', '=', o.tenantId)
+          .where('email', '=', o.email)
+          .execute();
+        await trx
+          .insertInto('otps')
+          .values({
+            tenant_id: o.tenantId,
+            email: o.email,
+            code_hash: o.codeHash,
+            salt: o.salt,
+            expires_at: o.expiresAt,
+            created_at: o.createdAt,
+          })
+          .execute();
+      });
+    },
+
+    async findPending(tenantId: number, email: string): Promise<OtpRow | undefined> {
+      const row = await db
+        .selectFrom('otps')
+        .select(['id', 'code_hash', 'salt', 'expires_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('email', '=', email)
+        .where('verified_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return (
+        row && { id: row.id, codeHash: row.code_hash, salt: row.salt, expiresAt: row.expires_at }
+      );
+    },
+
+    /**
+     * Takes one of the code's tries before comparing, in one guarded update, so parallel
+     * guesses cannot get more than `max` comparisons. False when the tries are used up.
+     */
+    async takeAttempt(id: number, max: number): Promise<boolean> {
+      const result = await db
+        .updateTable('otps')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', id)
+        .where('attempts', '<', max)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markVerified(id: number, at: string): Promise<void> {
+      await db.updateTable('otps').set({ verified_at: at }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Uses up a code verified since `since`: true once, false for every later try, so one
+     * verification allows one password change.
+     */
+    async consumeVerified(tenantId: number, email: string, since: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('otps')
+        .where('tenant_id', '=', tenantId)
+        .where('email', '=', email)
+        .where('verified_at', '>=', since)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async deleteExpired(now: string): Promise<void> {
+      await db.deleteFrom('otps').where('expires_at', '<=', now).execute();
+    },
+  };
+}

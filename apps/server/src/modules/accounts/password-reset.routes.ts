@@ -1,0 +1,75 @@
+import { registry } from '@loyalty/contract';
+import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../../plugins/limits';
+import {
+  OTP_INVALID,
+  OTP_SENT,
+  OTP_VERIFIED,
+  PASSWORD_CHANGED,
+  passwordResetService,
+} from './password-reset.service';
+
+/** The forgot-password flow of spec §4: SendOTP, the mail call, VerifyOTP, ChangePWD. */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const service = (endOthers: (customerId: number) => Promise<void>) =>
+    passwordResetService({
+      db: app.db,
+      now: app.now,
+      mailer: app.mailer,
+      rateLimiter: app.rateLimiter,
+      endOtherSessions: endOthers,
+    });
+  const noSessions = async () => undefined;
+
+  app.call(
+    registry.SendOTP,
+    { limits: [LIMITS.otpSendPerIp] },
+    async ({ data, tenant, request }) => {
+      const email = data.DATA.EMAIL_ID;
+      const result = await service(noSessions).sendOtp(
+        await tenant(),
+        email,
+        app.publicOrigin(request),
+      );
+      // The code goes by mail only: OTP stays empty (decisions.md §3).
+      return result.ok
+        ? { SUCCESS: 'true', MESSAGE: OTP_SENT, DATA: { EMAIL_ID: email, OTP: '' } }
+        : { SUCCESS: 'false', MESSAGE: result.message };
+    },
+  );
+
+  // The vendor's client asks for the mail itself; our SendOTP has sent it already.
+  app.call(
+    registry.LoyaltyEssOtpEmailSender,
+    { limits: [LIMITS.otpSendPerIp] },
+    async ({ tenant }) => {
+      await tenant();
+      return { STATUS: true, MESSAGE: 'Email sent' };
+    },
+  );
+
+  app.call(registry.VerifyOTP, { limits: [LIMITS.otpVerifyPerIp] }, async ({ data, tenant }) => {
+    const ok = await service(noSessions).verifyOtp(
+      await tenant(),
+      data.DATA.EMAIL_ID,
+      data.DATA.OTP,
+    );
+    return ok
+      ? { SUCCESS: 'true', MESSAGE: OTP_VERIFIED }
+      : { SUCCESS: 'false', MESSAGE: OTP_INVALID };
+  });
+
+  app.call(
+    registry.ChangePWD,
+    { limits: [LIMITS.passwordChangePerIp] },
+    async ({ data, tenant, request }) => {
+      const endOthers = (customerId: number) => app.sessions.endOthers(customerId, request);
+      await service(endOthers).changePassword(
+        await tenant(),
+        data.DATA.EMAIL_ID,
+        data.DATA.NEW_PASSWORD,
+      );
+      return { STATUS: true, MESSAGE: PASSWORD_CHANGED };
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import '../../db/programme-tables';
+
+export interface AboutSection {
+  heading: string;
+  content: string;
+}
+
+/** Stores, contact, social links, brochure and about sections of a tenant. */
+export function contentRepository(db: Kysely<Database>) {
+  return {
+    async stores(tenantId: number) {
+      return db
+        .selectFrom('stores')
+        .select(['loc_name', 'address', 'phone'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    async addStore(
+      tenantId: number,
+      s: { name: string; address: string; phone: string },
+    ): Promise<void> {
+      const last = await db
+        .selectFrom('stores')
+        .select((eb) => eb.fn.max('position').as('p'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      await db
+        .insertInto('stores')
+        .values({
+          tenant_id: tenantId,
+          position: Number(last?.p ?? 0) + 1,
+          loc_name: s.name,
+          address: s.address,
+          phone: s.phone,
+        })
+        .execute();
+    },
+
+    async contact(tenantId: number) {
+      return db
+        .selectFrom('tenant_contacts')
+        .select(['message', 'phone', 'email'])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+    },
+
+    async socialLinks(tenantId: number) {
+      return db
+        .selectFrom('social_links')
+        .select(['name', 'link', 'valid'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('position')
+        .execute();
+    },
+
+    async brochure(tenantId: number) {
+      return db
+        .selectFrom('brochures')
+        .select('file_name')
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+    },
+
+    async setBrochure(tenantId: number, fileName: string, at: string): Promise<void> {
+      await db
+        .insertInto('brochures')
+        .values({ tenant_id: tenantId, file_name: fileName, updated_at: at })
+        .onConflict((oc) =>
+          oc.column('tenant_id').doUpdateSet({ file_name: fileName, updated_at: at }),
+        )
+        .execute();
+    },
+
+    async about(tenantId: number): Promise<AboutSection[]> {
+      return db
+        .selectFrom('about_sections')
+        .select(['heading', 'content'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** Replaces every about section at once (the staff edit them as one document). */
+    async replaceAbout(tenantId: number, sections: AboutSection[]): Promise<void> {
+      await db.deleteFrom('about_sections').where('tenant_id', '=', tenantId).execute();
+      if (sections.length === 0) return;
+      await db
+        .insertInto('about_sections')
+        .values(sections.map((s, i) => ({ tenant_id: tenantId, position: i + 1, ...s })))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { registry } from '@loyalty/contract';
+import type { FastifyInstance } from 'fastify';
+import { contentRepository } from './content.repository';
+
+const yn = (on: number) => (on === 1 ? 'Y' : 'N');
+
+/** Loy_GetLocationDetails, DownloadSocialLinks, DownloadBrouchre, Loy_getAboutUs: public content. */
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const content = contentRepository(app.db);
+
+  app.call(registry.Loy_GetLocationDetails, {}, async ({ data, tenant }) => {
+    const t = await tenant();
+    if (data.DATA.type === 'CONTACT_US') {
+      const contact = await content.contact(t.id);
+      // Spec §7 #15: the contact answer's status is the string 'TRUE', the details DATA[0].
+      return { STATUS: 'TRUE', DATA: contact ? [contact] : [] };
+    }
+    return { STATUS: true, DATA: await content.stores(t.id) };
+  });
+
+  app.call(registry.DownloadSocialLinks, {}, async ({ tenant }) => {
+    const links = await content.socialLinks((await tenant()).id);
+    return {
+      STATUS: true,
+      SOCIALS: links.map((l) => ({ LINK: l.link, NAME: l.name, VALID: yn(l.valid) })),
+    };
+  });
+
+  app.call(registry.DownloadBrouchre, {}, async ({ tenant }) => {
+    const brochure = await content.brochure((await tenant()).id);
+    // A bare name on the file server, like every file the answers name (decisions.md §4).
+    return { STATUS: true, DATA: brochure ? [{ FilePath: brochure.file_name }] : [] };
+  });
+
+  app.call(registry.Loy_getAboutUs, {}, async ({ tenant }) => {
+    const sections = await content.about((await tenant()).id);
+    return {
+      STATUS: true,
+      DATA: sections.map((s) => ({ Heading: s.heading, Content: s.content })),
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import '../../db/programme-tables';
+
+export interface Period {
+  customerId: number;
+  /** Inclusive ISO timestamp. */
+  from: string;
+  /** Exclusive ISO timestamp. */
+  to: string;
+}
+
+/** A customer's bills in a period, with what belongs to them. */
+export function historyRepository(db: Kysely<Database>) {
+  const billsIn = (p: Period) =>
+    db
+      .selectFrom('bills as b')
+      .where('b.customer_id', '=', p.customerId)
+      .where('b.tran_date', '>=', p.from)
+      .where('b.tran_date', '<', p.to);
+
+  return {
+    async bills(p: Period) {
+      return billsIn(p)
+        .select(['b.id', 'b.bill_ref', 'b.amount_fils', 'b.points_earned', 'b.tran_date'])
+        .orderBy('b.tran_date', 'desc')
+        .orderBy('b.id', 'desc')
+        .execute();
+    },
+
+    async lines(p: Period) {
+      return billsIn(p)
+        .innerJoin('bill_lines as l', 'l.bill_id', 'b.id')
+        .select(['l.bill_id', 'l.barcode', 'l.description', 'l.quantity', 'l.price_fils'])
+        .orderBy('l.bill_id')
+        .orderBy('l.line_no')
+        .execute();
+    },
+
+    async issuedVouchers(p: Period) {
+      return billsIn(p)
+        .innerJoin('vouchers as v', 'v.issued_bill_id', 'b.id')
+        .select(['b.bill_ref', 'v.code', 'v.value_fils'])
+        .orderBy('v.id')
+        .execute();
+    },
+
+    /** Vouchers the customer used at the till in the period. */
+    async redeemedVouchers(p: Period) {
+      return db
+        .selectFrom('vouchers as v')
+        .innerJoin('bills as b', 'b.id', 'v.redeemed_bill_id')
+        .select(['b.bill_ref', 'v.redeemed_at', 'v.value_fils', 'v.points_cost'])
+        .where('v.customer_id', '=', p.customerId)
+        .where('v.status', '=', 'used')
+        .where('v.redeemed_at', '>=', p.from)
+        .where('v.redeemed_at', '<', p.to)
+        .orderBy('v.redeemed_at', 'desc')
+        .execute();
+    },
+  };
+}

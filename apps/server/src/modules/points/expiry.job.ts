@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { idempotencyRepository } from './idempotency.repository';
+import { KEY_LIFE_MS } from './idempotency';
+import { expiryService } from './expiry.service';
+
+const HOURLY = 3_600_000;
+
+/**
+ * Expires old points once at start and then every hour; also forgets idempotency keys past
+ * their life. The timer never keeps the process alive and stops with the server.
+ */
+export async function expiryJob(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, dialect: app.dialect, now: app.now };
+  const expiry = expiryService(deps);
+
+  async function tick(): Promise<void> {
+    const run = await expiry.run();
+    if (run.points > 0) app.log.info(run, 'points expired');
+    const cutoff = new Date(app.now().getTime() - KEY_LIFE_MS).toISOString();
+    await idempotencyRepository(app.db).deleteOlderThan(cutoff);
+  }
+
+  app.addHook('onReady', tick);
+  const timer = setInterval(() => {
+    tick().catch((err: unknown) => app.log.warn({ err }, 'points expiry failed'));
+  }, HOURLY);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,40 @@
+import { registry } from '@loyalty/contract';
+import type { FastifyInstance } from 'fastify';
+import { historyService } from '../history/history.service';
+import { customerRecord } from './customer-record';
+import { pointsService } from './points.service';
+import { answerRefusals } from './refusal';
+
+/** GetLoyPoints (the customer with points, or the purchase history) and CalculatePoints. */
+export async function pointsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, dialect: app.dialect, now: app.now };
+  const points = pointsService(deps);
+  const history = historyService(deps);
+
+  app.call(registry.GetLoyPoints, {}, async ({ data, me, tenant, request }) =>
+    answerRefusals(async () => {
+      const customer = me();
+      const query = data.DATA;
+      if (query.TYPE_NAME === 'CUSTOMER_HISTORY') {
+        return history.history(
+          { id: customer.customerId, custCode: customer.custCode },
+          query.FROM_DATE,
+          query.TO_DATE,
+        );
+      }
+      const [row, summary] = await Promise.all([
+        points.customer(customer.customerId),
+        points.summary(customer.customerId, await tenant()),
+      ]);
+      return { STATUS: true, DATA: customerRecord(row, summary, app.publicOrigin(request)) };
+    }),
+  );
+
+  app.call(registry.CalculatePoints, {}, async ({ data, tenant }) =>
+    answerRefusals(async () => ({
+      STATUS: true,
+      MESSAGE: '',
+      REEDEEM_AMOUNT: points.redeemAmount(data.DATA.POINTS, await tenant()),
+    })),
+  );
+}

@@ -1,0 +1,86 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
+import type { Tenant } from '../settings/tenants.repository';
+import { cardTypeFor } from './card-type';
+import { ledgerRepository } from './ledger.repository';
+import { filsToAed, pointsValueFils } from './money';
+import { pointsRepository } from './points.repository';
+import { Refusal } from './refusal';
+import type { ServiceDeps } from './service-deps';
+import { inTransaction } from './transaction';
+
+export interface PointsSummary {
+  balance: number;
+  /** AED value of the balance. */
+  value: number;
+  expired: number;
+}
+
+/** Sets the card type from the customer's lifetime points (inside the crediting transaction). */
+export async function refreshCardType(
+  trx: Transaction<Database>,
+  customerId: number,
+  tenant: Tenant,
+  at: string,
+): Promise<void> {
+  const points = pointsRepository(trx);
+  const cardType = cardTypeFor(await points.lifetimeEarned(customerId), tenant.rules.cardTypes);
+  if (cardType) await points.setCardType(customerId, cardType, at);
+}
+
+export function pointsService(deps: ServiceDeps) {
+  const points = pointsRepository(deps.db);
+
+  return {
+    async summary(customerId: number, tenant: Tenant): Promise<PointsSummary> {
+      const [balance, expired] = await Promise.all([
+        points.balance(customerId),
+        points.expiredTotal(customerId),
+      ]);
+      return { balance, value: filsToAed(pointsValueFils(balance, tenant)), expired };
+    },
+
+    /** CalculatePoints: the AED a number of points is worth. */
+    redeemAmount(count: number, tenant: Tenant): number {
+      if (!Number.isInteger(count) || count < 0) {
+        throw new Refusal('BAD_POINTS', 'Points must be a whole number of 0 or more.');
+      }
+      return filsToAed(pointsValueFils(count, tenant));
+    },
+
+    /**
+     * A staff correction with its reason, as one ledger entry. A debit never takes the
+     * balance below 0; a credit counts towards the card type.
+     */
+    async adjust(
+      customer: CustomerRow,
+      tenant: Tenant,
+      change: number,
+      reason: string,
+    ): Promise<number> {
+      if (!Number.isInteger(change) || change === 0) {
+        throw new Refusal('BAD_POINTS', 'The adjustment must be a whole number other than 0.');
+      }
+      if (reason.trim() === '') throw new Refusal('NO_REASON', 'Give a reason for the adjustment.');
+      const at = deps.now().toISOString();
+      await inTransaction(deps.db, async (trx) => {
+        await ledgerRepository(trx).append({
+          customerId: customer.id,
+          kind: 'adjust',
+          points: change,
+          reference: reason.trim(),
+          createdAt: at,
+        });
+        if (change > 0) await refreshCardType(trx, customer.id, tenant, at);
+      });
+      return points.balance(customer.id);
+    },
+
+    async customer(id: number): Promise<CustomerRow> {
+      const row = await customersRepository(deps.db).findById(id);
+      if (!row) throw new Refusal('NO_CUSTOMER', 'Customer does not exist');
+      return row;
+    },
+  };
+}

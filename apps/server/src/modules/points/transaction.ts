@@ -1,0 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Dialect } from '../../db/database';
+
+// PostgreSQL's serialization failure and deadlock: the transaction did nothing and may run again.
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 5;
+
+function retryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+/** Runs `work` in one transaction, again (after a short random pause) when PostgreSQL asks. */
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
+}
+
+/**
+ * Locks customer rows for the rest of the transaction, in ascending id order so two sends in
+ * opposite directions cannot deadlock. SQLite needs nothing: its one connection runs one
+ * transaction at a time.
+ */
+export async function lockCustomers(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  ids: number[],
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (const id of sorted) {
+    await trx.selectFrom('customers').select('id').where('id', '=', id).forUpdate().execute();
+  }
+}

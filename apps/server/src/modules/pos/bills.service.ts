@@ -1,0 +1,145 @@
+import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
+import { once } from '../points/idempotency';
+import { ledgerRepository } from '../points/ledger.repository';
+import { aedToFils, filsToAed, isoDay, pointsForPurchase } from '../points/money';
+import { refreshCardType } from '../points/points.service';
+import { Refusal } from '../points/refusal';
+import type { ServiceDeps } from '../points/service-deps';
+import type { Tenant } from '../settings/tenants.repository';
+import { voucherExpiry, normalizeVoucherCode } from '../vouchers/voucher-codes';
+import { vouchersRepository } from '../vouchers/vouchers.repository';
+import { VOUCHER_NOT_USABLE } from '../vouchers/vouchers.service';
+import { posRepository } from './pos.repository';
+import type { CustomerRef, PostBillRequest, PostBillResponse } from './pos.schemas';
+
+// A till's clock may be a little ahead; a bill from further in the future is a mistake.
+const FUTURE_SLACK_MS = 10 * 60_000;
+
+export function billsService(deps: ServiceDeps) {
+  const pos = posRepository(deps.db);
+
+  async function customerOf(tenant: Tenant, ref: CustomerRef): Promise<CustomerRow> {
+    const customer = await pos.findCustomer(tenant.id, ref);
+    if (!customer)
+      throw new Refusal(
+        'NO_CUSTOMER',
+        'No customer of this programme has that card, code or mobile.',
+      );
+    return customer;
+  }
+
+  return {
+    customerOf,
+
+    /**
+     * A bill from the till: its lines, the points it earns under the tenant's rule (on what the
+     * customer paid), a voucher used on it and one given with it, all in one transaction.
+     */
+    async post(tenant: Tenant, bill: PostBillRequest, key?: string): Promise<PostBillResponse> {
+      const customer = await customerOf(tenant, bill.customer);
+      const now = deps.now();
+      const tranDate = bill.date
+        ? new Date(bill.date.length === 10 ? `${bill.date}T12:00:00Z` : bill.date)
+        : now;
+      if (
+        Number.isNaN(tranDate.getTime()) ||
+        tranDate.getTime() > now.getTime() + FUTURE_SLACK_MS
+      ) {
+        throw new Refusal('BAD_DATE', 'The bill date is in the future.');
+      }
+      const at = tranDate.toISOString();
+      const amountFils = aedToFils(bill.amount);
+      const points = pointsForPurchase(amountFils, tenant);
+      return once(
+        deps,
+        { scope: 'PosBill', owner: `tenant:${tenant.id}`, key, request: bill },
+        async (trx) => {
+          const repo = posRepository(trx);
+          if (await repo.billExists(tenant.id, bill.billRef)) {
+            throw new Refusal('DUPLICATE_BILL', `Bill ${bill.billRef} was posted already.`);
+          }
+          const billId = await repo.insertBill(
+            {
+              tenant_id: tenant.id,
+              customer_id: customer.id,
+              bill_ref: bill.billRef,
+              amount_fils: amountFils,
+              points_earned: points,
+              tran_date: at,
+              created_at: now.toISOString(),
+            },
+            (bill.lines ?? []).map((l, i) => ({
+              line_no: i + 1,
+              barcode: l.barcode,
+              description: l.description,
+              quantity: l.quantity,
+              price_fils: aedToFils(l.price),
+            })),
+          );
+          const vouchers = vouchersRepository(trx);
+          let voucherRedeemed: PostBillResponse['voucherRedeemed'];
+          if (bill.voucherCode) {
+            const code = normalizeVoucherCode(bill.voucherCode);
+            const used = await vouchers.markUsed(
+              { tenantId: tenant.id, customerId: customer.id, code, billId },
+              at,
+            );
+            if (!used) throw new Refusal('VOUCHER_NOT_USABLE', VOUCHER_NOT_USABLE);
+            const row = await vouchers.findByCode(tenant.id, code);
+            voucherRedeemed = { code, value: filsToAed(Number(row?.value_fils ?? 0)) };
+          }
+          if (points > 0) {
+            await ledgerRepository(trx).append({
+              customerId: customer.id,
+              kind: 'earn',
+              points,
+              reference: `Bill ${bill.billRef}`,
+              createdAt: at,
+            });
+            await refreshCardType(trx, customer.id, tenant, now.toISOString());
+          }
+          let voucherIssued: PostBillResponse['voucherIssued'];
+          if (bill.issueVoucher) {
+            const valueFils = aedToFils(bill.issueVoucher.value);
+            if (valueFils <= 0)
+              throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
+            const expiresAt = voucherExpiry(
+              tranDate,
+              bill.issueVoucher.validDays ?? tenant.rules.voucherValidityDays,
+            );
+            const [issued] = await vouchers.insert([
+              {
+                tenant_id: tenant.id,
+                customer_id: customer.id,
+                value_fils: valueFils,
+                points_cost: 0,
+                source: 'bill',
+                issued_bill_id: billId,
+                created_at: at,
+                expires_at: expiresAt,
+              },
+            ]);
+            if (issued)
+              voucherIssued = {
+                code: issued.code,
+                value: filsToAed(valueFils),
+                validUntil: isoDay(expiresAt),
+              };
+          }
+          const after = await customersRepository(trx).findById(customer.id);
+          return {
+            STATUS: true as const,
+            MESSAGE: 'Bill posted',
+            billRef: bill.billRef,
+            custCode: customer.cust_code,
+            pointsEarned: points,
+            balance: Number(after?.points_balance ?? 0),
+            cardType: after?.card_type ?? customer.card_type,
+            ...(voucherRedeemed ? { voucherRedeemed } : {}),
+            ...(voucherIssued ? { voucherIssued } : {}),
+          };
+        },
+      );
+    },
+  };
+}

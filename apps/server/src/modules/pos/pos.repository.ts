@@ -1,0 +1,80 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { BillLinesTable, BillsTable } from '../../db/programme-tables';
+import { normalizeMobile } from '../../lib/normalize';
+import type { CustomerRow } from '../accounts/customers.repository';
+import type { CustomerRef } from './pos.schemas';
+
+export function posRepository(db: Kysely<Database>) {
+  return {
+    /** The tenants' staff key hashes, to be compared in constant time. */
+    async staffKeyHashes(): Promise<{ id: number; hash: string }[]> {
+      const rows = await db
+        .selectFrom('tenants')
+        .select(['id', 'staff_api_key_hash'])
+        .where('staff_api_key_hash', 'is not', null)
+        .execute();
+      return rows.map((r) => ({ id: r.id, hash: r.staff_api_key_hash ?? '' }));
+    },
+
+    async findCustomer(tenantId: number, ref: CustomerRef): Promise<CustomerRow | undefined> {
+      let q = db.selectFrom('customers').selectAll().where('tenant_id', '=', tenantId);
+      if (ref.cardNo) q = q.where('card_no', '=', ref.cardNo);
+      else if (ref.custCode) q = q.where('cust_code', '=', ref.custCode);
+      else q = q.where('mobile', '=', normalizeMobile(ref.mobile ?? ''));
+      return q.executeTakeFirst();
+    },
+
+    async billExists(tenantId: number, billRef: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('bills')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('bill_ref', '=', billRef)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertBill(
+      bill: Omit<Insertable<BillsTable>, 'id'>,
+      lines: Omit<Insertable<BillLinesTable>, 'id' | 'bill_id'>[],
+    ): Promise<number> {
+      const { id } = await db
+        .insertInto('bills')
+        .values(bill)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (lines.length > 0) {
+        await db
+          .insertInto('bill_lines')
+          .values(lines.map((l) => ({ ...l, bill_id: id })))
+          .execute();
+      }
+      return id;
+    },
+  };
+}
+
+/** The staff's view of a programme's customers (the command line's list). */
+export function customersAdminRepository(db: Kysely<Database>) {
+  return {
+    async list(tenantId: number, limit: number) {
+      return db
+        .selectFrom('customers')
+        .select([
+          'cust_code',
+          'card_no',
+          'first_name',
+          'last_name',
+          'email',
+          'mobile',
+          'card_type',
+          'points_balance',
+        ])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

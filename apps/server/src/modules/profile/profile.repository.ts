@@ -1,0 +1,36 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { CustomersTable, Database } from '../../db/database';
+
+export type CustomerChanges = Omit<
+  Updateable<CustomersTable>,
+  'id' | 'tenant_id' | 'cust_code' | 'card_no' | 'points_balance' | 'password_hash' | 'created_at'
+>;
+
+export function profileRepository(db: Kysely<Database>) {
+  return {
+    async update(id: number, changes: CustomerChanges): Promise<void> {
+      await db.updateTable('customers').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Which of the e-mail and mobile another customer of the tenant already has. */
+    async takenByOthers(tenantId: number, selfId: number, email?: string, mobile?: string) {
+      if (email === undefined && mobile === undefined) return { email: false, mobile: false };
+      const rows = await db
+        .selectFrom('customers')
+        .select(['email', 'mobile'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '!=', selfId)
+        .where((eb) =>
+          eb.or([
+            ...(email === undefined ? [] : [eb('email', '=', email)]),
+            ...(mobile === undefined ? [] : [eb('mobile', '=', mobile)]),
+          ]),
+        )
+        .execute();
+      return {
+        email: email !== undefined && rows.some((r) => r.email === email),
+        mobile: mobile !== undefined && rows.some((r) => r.mobile === mobile),
+      };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, TenantsTable } from '../../db/database';
+
+export interface CardTypeRule {
+  name: string;
+  minPoints: number;
+}
+
+export interface Tenant {
+  id: number;
+  clientId: number;
+  subDomain: string;
+  displayName: string;
+  logoUrl: string;
+  footerLogoUrl: string;
+  footers: [string, string, string];
+  countryResidence: string;
+  countryResidenceCode: string;
+  nationality: string;
+  residenceCountries: string[];
+  access: { voucher: boolean; billHistory: boolean; sharePoints: boolean; darkMode: boolean };
+  loadScreenImages: string[];
+  rules: {
+    pointsPerAed: number;
+    pointValueFils: number;
+    pointsExpiryMonths: number;
+    voucherValidityDays: number;
+    cardTypes: CardTypeRule[];
+  };
+}
+
+function parseJsonArray<T>(text: string): T[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+function toTenant(r: Selectable<TenantsTable>): Tenant {
+  return {
+    id: r.id,
+    clientId: Number(r.client_id),
+    subDomain: r.sub_domain,
+    displayName: r.app_display_name,
+    logoUrl: r.logo_url,
+    footerLogoUrl: r.footer_logo_url,
+    footers: [r.footer1, r.footer2, r.footer3],
+    countryResidence: r.country_residence,
+    countryResidenceCode: r.country_residence_code,
+    nationality: r.nationality,
+    residenceCountries: parseJsonArray<string>(r.residence_countries),
+    access: {
+      voucher: r.access_voucher === 1,
+      billHistory: r.access_bill_history === 1,
+      sharePoints: r.access_share_points === 1,
+      darkMode: r.access_dark_mode === 1,
+    },
+    loadScreenImages: parseJsonArray<string>(r.load_screen_images),
+    rules: {
+      pointsPerAed: r.points_per_aed,
+      pointValueFils: r.point_value_fils,
+      pointsExpiryMonths: r.points_expiry_months,
+      voucherValidityDays: r.voucher_validity_days,
+      cardTypes: parseJsonArray<CardTypeRule>(r.card_types).sort(
+        (a, b) => a.minPoints - b.minPoints,
+      ),
+    },
+  };
+}
+
+export function tenantsRepository(db: Kysely<Database>) {
+  return {
+    async findByClientId(clientId: number): Promise<Tenant | undefined> {
+      const row = await db
+        .selectFrom('tenants')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return row && toTenant(row);
+    },
+
+    async findBySubDomain(subDomain: string): Promise<Tenant | undefined> {
+      const row = await db
+        .selectFrom('tenants')
+        .selectAll()
+        .where('sub_domain', '=', subDomain)
+        .executeTakeFirst();
+      return row && toTenant(row);
+    },
+
+    async findById(id: number): Promise<Tenant | undefined> {
+      const row = await db
+        .selectFrom('tenants')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toTenant(row);
+    },
+
+    async insert(values: Insertable<TenantsTable>, origins: string[]): Promise<number> {
+      const { id } = await db
+        .insertInto('tenants')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (origins.length > 0) {
+        await db
+          .insertInto('tenant_origins')
+          .values(origins.map((origin) => ({ tenant_id: id, origin })))
+          .execute();
+      }
+      return id;
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('tenants')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Whether any tenant lists this origin for cross-origin calls. */
+    async isAllowedOrigin(origin: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('tenant_origins')
+        .select('tenant_id')
+        .where('origin', '=', origin)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type TenantsRepository = ReturnType<typeof tenantsRepository>;

@@ -1,0 +1,35 @@
+import { registry } from '@loyalty/contract';
+import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../../plugins/limits';
+import { idempotencyKey } from '../points/idempotency';
+import { answerRefusals } from '../points/refusal';
+import { sharingService } from './sharing.service';
+
+/** LoySharePoints and TransferVoucher. */
+export async function sharingRoutes(app: FastifyInstance): Promise<void> {
+  const sharing = sharingService({ db: app.db, dialect: app.dialect, now: app.now });
+
+  app.call(
+    registry.LoySharePoints,
+    { limits: [LIMITS.writePerIp] },
+    async ({ data, me, tenant, request }) =>
+      answerRefusals(async () => {
+        const d = data.DATA;
+        const receiver = { email: d.EMAIL_RECEIVER, mobile: d.MOBILE_NUM_RECEIVER };
+        const key = idempotencyKey(request);
+        return sharing.sharePoints(await tenant(), me(), receiver, d.SHARE_POINTS, key);
+      }),
+  );
+
+  app.call(
+    registry.TransferVoucher,
+    { limits: [LIMITS.writePerIp] },
+    async ({ data, me, tenant, request }) =>
+      answerRefusals(async () => {
+        const d = data.DATA;
+        const receiver = { email: d.receiverEmail, mobile: d.receiverMobile };
+        const key = idempotencyKey(request);
+        return sharing.transferVoucher(await tenant(), me(), receiver, d.voucherEntryNo, key);
+      }),
+  );
+}

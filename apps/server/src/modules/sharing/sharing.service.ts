@@ -1,0 +1,111 @@
+import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
+import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
+import type { Tenant } from '../settings/tenants.repository';
+import { once } from '../points/idempotency';
+import { ledgerRepository } from '../points/ledger.repository';
+import { Refusal, asRefusal } from '../points/refusal';
+import type { ServiceDeps } from '../points/service-deps';
+import { lockCustomers } from '../points/transaction';
+import { requirePoints, requireVouchers } from '../vouchers/vouchers.service';
+import { vouchersRepository } from '../vouchers/vouchers.repository';
+
+export const NO_SUCH_CUSTOMER = 'Customer does not exist';
+export const SHARED = 'Successful';
+
+export interface Sender {
+  customerId: number;
+  custCode: string;
+}
+
+export interface Receiver {
+  email: string;
+  mobile: string;
+}
+
+/** Sending points and vouchers to another customer of the same programme. */
+export function sharingService(deps: ServiceDeps) {
+  const customers = customersRepository(deps.db);
+
+  /** The customer whose e-mail AND mobile both match, in the sender's programme. */
+  async function receiverOf(
+    tenant: Tenant,
+    sender: Sender,
+    r: Receiver,
+    what: string,
+  ): Promise<CustomerRow> {
+    const found = await customers.findByEmail(tenant.id, normalizeEmail(r.email));
+    if (!found || found.mobile !== normalizeMobile(r.mobile)) {
+      throw new Refusal('NO_SUCH_CUSTOMER', NO_SUCH_CUSTOMER);
+    }
+    if (found.id === sender.customerId) {
+      throw new Refusal('SELF', `You cannot send ${what} to yourself.`);
+    }
+    return found;
+  }
+
+  return {
+    /** LoySharePoints: one `send` and one `receive` entry, both balances in one transaction. */
+    async sharePoints(tenant: Tenant, sender: Sender, r: Receiver, points: number, key?: string) {
+      if (!tenant.access.sharePoints) {
+        throw new Refusal('SHARING_OFF', 'Sending points is not available in this programme.');
+      }
+      requirePoints(points);
+      const receiver = await receiverOf(tenant, sender, r, 'points');
+      const at = deps.now().toISOString();
+      const request = { to: receiver.id, points };
+      const owner = `customer:${sender.customerId}`;
+      return once(deps, { scope: 'LoySharePoints', owner, key, request }, async (trx) => {
+        await lockCustomers(trx, deps.dialect, [sender.customerId, receiver.id]);
+        const ledger = ledgerRepository(trx);
+        await ledger
+          .append({
+            customerId: sender.customerId,
+            kind: 'send',
+            points: -points,
+            reference: `To ${receiver.cust_code}`,
+            createdAt: at,
+          })
+          .catch((error: unknown) => Promise.reject(asRefusal(error)));
+        await ledger.append({
+          customerId: receiver.id,
+          kind: 'receive',
+          points,
+          reference: `From ${sender.custCode}`,
+          createdAt: at,
+        });
+        return { STATUS: true, MESSAGE: SHARED };
+      });
+    },
+
+    /** TransferVoucher: moves one of the sender's own new vouchers to the receiver, once. */
+    async transferVoucher(
+      tenant: Tenant,
+      sender: Sender,
+      r: Receiver,
+      entryNo: string,
+      key?: string,
+    ) {
+      requireVouchers(tenant);
+      const receiver = await receiverOf(tenant, sender, r, 'a voucher');
+      const voucherId = /^\d{1,15}$/.test(entryNo) ? Number(entryNo) : 0;
+      const at = deps.now().toISOString();
+      const request = { to: receiver.id, voucherId };
+      const owner = `customer:${sender.customerId}`;
+      return once(deps, { scope: 'TransferVoucher', owner, key, request }, async (trx) => {
+        const moved = await vouchersRepository(trx).transfer(
+          voucherId,
+          sender.customerId,
+          receiver.id,
+          at,
+        );
+        if (!moved) {
+          throw new Refusal(
+            'NOT_TRANSFERABLE',
+            'This voucher is not yours to transfer, or it is used or expired.',
+          );
+        }
+        return { STATUS: true, MESSAGE: SHARED };
+      });
+    },
+  };
+}

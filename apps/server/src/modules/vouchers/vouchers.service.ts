@@ -1,0 +1,163 @@
+import type { ResponseInput } from '@loyalty/contract';
+import type { Tenant } from '../settings/tenants.repository';
+import { wireTime } from '../history/history.service';
+import { once } from '../points/idempotency';
+import { ledgerRepository } from '../points/ledger.repository';
+import { aedToFils, filsToAed, isoDay, pointsValueFils } from '../points/money';
+import { Refusal, asRefusal } from '../points/refusal';
+import type { ServiceDeps } from '../points/service-deps';
+import { inTransaction } from '../points/transaction';
+import { normalizeVoucherCode, voucherExpiry } from './voucher-codes';
+import { vouchersRepository, type VoucherList } from './vouchers.repository';
+
+type ListAnswer = ResponseInput<'GetVoucher'>;
+type CreatedAnswer = ResponseInput<'CreateVoucher'>;
+
+export const CODE_UNKNOWN = 'Voucher code does not exist';
+export const VOUCHERS_OFF = 'Vouchers are not available in this programme.';
+const MAX_CODES = 1000;
+
+export function requireVouchers(tenant: Tenant): void {
+  if (!tenant.access.voucher) throw new Refusal('VOUCHERS_OFF', VOUCHERS_OFF);
+}
+
+/** A whole, positive number of points (points are never split). */
+export function requirePoints(points: number): void {
+  if (!Number.isInteger(points) || points <= 0) {
+    throw new Refusal('BAD_POINTS', 'Enter a whole number of points above 0.');
+  }
+}
+
+export function vouchersService(deps: ServiceDeps) {
+  const repo = vouchersRepository(deps.db);
+
+  return {
+    async list(customerId: number, which: VoucherList): Promise<ListAnswer> {
+      const rows = await repo.list(customerId, which, deps.now().toISOString());
+      return {
+        STATUS: true,
+        VOUCHER_HEADER: rows.map((v) => ({
+          entry_no: String(v.id),
+          Vouch_no: v.code,
+          VOUCHER_NO: v.code,
+          Valid_Until: isoDay(v.expires_at),
+          Redeem_value: filsToAed(Number(v.value_fils)),
+          ...(v.redeemed_at ? { Redeemed_On: wireTime(v.redeemed_at) } : {}),
+        })),
+      };
+    },
+
+    /** CreateVoucher: points out of the ledger and a voucher of their value, in one transaction. */
+    async create(
+      customerId: number,
+      tenant: Tenant,
+      points: number,
+      key: string | undefined,
+    ): Promise<CreatedAnswer> {
+      requireVouchers(tenant);
+      requirePoints(points);
+      const now = deps.now();
+      const at = now.toISOString();
+      const request = { points };
+      return once(
+        deps,
+        { scope: 'CreateVoucher', owner: `customer:${customerId}`, key, request },
+        async (trx) => {
+          const valueFils = pointsValueFils(points, tenant);
+          const expiresAt = voucherExpiry(now, tenant.rules.voucherValidityDays);
+          const [voucher] = await vouchersRepository(trx).insert([
+            {
+              tenant_id: tenant.id,
+              customer_id: customerId,
+              value_fils: valueFils,
+              points_cost: points,
+              source: 'points',
+              created_at: at,
+              expires_at: expiresAt,
+            },
+          ]);
+          if (!voucher) throw new Error('voucher not inserted');
+          await ledgerRepository(trx)
+            .append({
+              customerId,
+              kind: 'redeem',
+              points: -points,
+              reference: `Voucher ${voucher.code}`,
+              createdAt: at,
+            })
+            .catch((error: unknown) => Promise.reject(asRefusal(error)));
+          return {
+            STATUS: true,
+            MESSAGE: 'Successfully created voucher',
+            REEDEEM_AMOUNT: filsToAed(valueFils),
+            VOUCHER_NO: voucher.code,
+            EXPIRE_DATE: isoDay(expiresAt),
+          };
+        },
+      );
+    },
+
+    /** LoyAddVoucherExternal: claims a code the retailer issued and nobody has claimed. */
+    async claim(customerId: number, tenant: Tenant, rawCode: string): Promise<void> {
+      requireVouchers(tenant);
+      const code = normalizeVoucherCode(rawCode);
+      const ok =
+        code !== '' &&
+        (await repo.claimExternal(tenant.id, code, customerId, deps.now().toISOString()));
+      if (!ok) throw new Refusal('CODE_UNKNOWN', CODE_UNKNOWN);
+    },
+
+    /** Codes for the retailer to hand out (printed, mailed, on a receipt); claimed in the app. */
+    async issueCodes(
+      tenant: Tenant,
+      count: number,
+      valueAed: number,
+      days?: number,
+    ): Promise<string[]> {
+      if (!Number.isInteger(count) || count < 1 || count > MAX_CODES) {
+        throw new Refusal('BAD_COUNT', `Issue between 1 and ${MAX_CODES} codes at a time.`);
+      }
+      const valueFils = aedToFils(valueAed);
+      if (!Number.isFinite(valueAed) || valueFils <= 0) {
+        throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
+      }
+      const validity = days ?? tenant.rules.voucherValidityDays;
+      if (!Number.isInteger(validity) || validity < 1) {
+        throw new Refusal('BAD_DAYS', 'The validity must be a whole number of days above 0.');
+      }
+      const now = deps.now();
+      const row = {
+        tenant_id: tenant.id,
+        customer_id: null,
+        value_fils: valueFils,
+        points_cost: 0,
+        source: 'external' as const,
+        created_at: now.toISOString(),
+        expires_at: voucherExpiry(now, validity),
+      };
+      const rows = await inTransaction(deps.db, (trx) =>
+        vouchersRepository(trx).insert(Array.from({ length: count }, () => row)),
+      );
+      return rows.map((r) => r.code);
+    },
+  };
+}
+
+export const VOUCHER_NOT_USABLE = 'Voucher not found for this customer, already used or expired.';
+
+/** At the till: marks the customer's new voucher used, once (no bill attached). */
+export async function redeemVoucher(
+  deps: ServiceDeps,
+  v: { tenantId: number; customerId: number; code: string },
+): Promise<{ value: number }> {
+  const code = normalizeVoucherCode(v.code);
+  const now = deps.now().toISOString();
+  return inTransaction(deps.db, async (trx) => {
+    const repo = vouchersRepository(trx);
+    if (!(await repo.markUsed({ ...v, code, billId: null }, now))) {
+      throw new Refusal('VOUCHER_NOT_USABLE', VOUCHER_NOT_USABLE);
+    }
+    const row = await repo.findByCode(v.tenantId, code);
+    return { value: filsToAed(Number(row?.value_fils ?? 0)) };
+  });
+}

@@ -1,0 +1,115 @@
+import { calls, serverPath } from '@loyalty/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { sameDigest, sha256 } from '../lib/tokens';
+import { ledgerWrites } from '../modules/ops/ledger-metrics';
+import {
+  Counter,
+  EXPOSITION_CONTENT_TYPE,
+  Gauge,
+  Histogram,
+  exposition,
+} from '../modules/ops/prometheus';
+
+export const METRICS_PATH = '/metrics';
+
+/** Seconds; from a cached settings read to a slow PostgreSQL transaction under load. */
+const LATENCY_BOUNDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const CALL_OF_PATH = new Map(calls.map((def) => [serverPath(def), def.name]));
+
+/**
+ * The route pattern, never the raw URL: a scanner probing random paths must not grow the
+ * series without bound, so everything that matched no route is one `unmatched` series.
+ */
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * GET /metrics in the Prometheus text format: requests and their latency per route, call and
+ * status, ledger entries written, rate-limit refusals, mail sent. Behind `METRICS_TOKEN`
+ * (Authorization: Bearer) when it is set; production requires it (config.ts).
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    const requests = new Counter(
+      'loyalty_http_requests_total',
+      'HTTP requests answered, by method, route pattern, contract call and status.',
+      ['method', 'route', 'call', 'status'],
+    );
+    const latency = new Histogram(
+      'loyalty_http_request_duration_seconds',
+      'Time to answer an HTTP request, by method, route pattern, contract call and status.',
+      ['method', 'route', 'call', 'status'],
+      LATENCY_BOUNDS,
+    );
+    const refusals = new Counter(
+      'loyalty_rate_limited_total',
+      'Requests refused with 429 by a rate limit, by route pattern and contract call.',
+      ['route', 'call'],
+    );
+    const mailSent = new Counter('loyalty_mail_sent_total', 'Mails handed to the transport.');
+    const mailFailed = new Counter('loyalty_mail_failed_total', 'Mails the transport refused.');
+    const startedAt = Date.now() / 1000;
+    const metrics = [
+      requests,
+      latency,
+      refusals,
+      ledgerWrites,
+      mailSent,
+      mailFailed,
+      new Gauge('process_start_time_seconds', 'Start time of the process (Unix time).', () =>
+        Math.floor(startedAt),
+      ),
+      new Gauge('process_resident_memory_bytes', 'Resident memory size.', () =>
+        process.memoryUsage.rss(),
+      ),
+      new Gauge('nodejs_heap_used_bytes', 'V8 heap in use.', () => process.memoryUsage().heapUsed),
+    ];
+
+    // Every sender uses the one mailer the mail plugin decorated; counting wraps its send in
+    // place, so no sender needs to know about metrics.
+    const mailer = app.mailer;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (mail) => {
+      try {
+        await send(mail);
+        mailSent.inc();
+      } catch (error) {
+        mailFailed.inc();
+        throw error;
+      }
+    };
+
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      const route = routeOf(request);
+      const call = CALL_OF_PATH.get(route) ?? '';
+      const status = String(reply.statusCode);
+      const labels = { method: request.method, route, call, status };
+      requests.inc(labels);
+      latency.observe(labels, reply.elapsedTime / 1000);
+      if (reply.statusCode === 429) refusals.inc({ route, call });
+    });
+
+    const tokenHash = app.config.metricsToken ? sha256(app.config.metricsToken) : undefined;
+    app.get(METRICS_PATH, async (request, reply) => {
+      if (tokenHash) {
+        const given = bearer(request);
+        if (!given || !sameDigest(sha256(given), tokenHash)) {
+          reply.header('www-authenticate', 'Bearer realm="metrics"');
+          throw new AppError(401, 'BAD_METRICS_TOKEN', 'A valid metrics token is required.');
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.type(EXPOSITION_CONTENT_TYPE).send(exposition(metrics));
+    });
+  },
+  { name: 'metrics', dependencies: ['mail', 'error-handler'] },
+);

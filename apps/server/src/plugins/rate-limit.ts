@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import { rateLimitsRepository } from '../db/rate-limits.repository';
+import { tooManyRequests } from '../lib/errors';
+
+export interface Limit {
+  /** Bucket name, part of the counter key. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts a hit for `subject` (an IP, an e-mail…) and throws a 429 when over the limit. */
+  hit(limit: Limit, subject: string): Promise<void>;
+  /** Throws a 429 when `subject` has used up the limit, without counting (failures-only limits). */
+  check(limit: Limit, subject: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Fixed-window counters in the database, shared by every instance behind a load balancer.
+ * The window index is part of the key, so a new window starts a fresh row.
+ */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    const repo = rateLimitsRepository(app.db);
+    // A benchmark measures the server, not the limiter: RATE_LIMITS=off lifts every limit,
+    // and is honoured only outside production.
+    const lifted = app.config.demoMode && process.env.RATE_LIMITS === 'off';
+    if (lifted) app.log.warn('RATE_LIMITS=off: rate limits are lifted (never in production)');
+    const windowOf = (limit: Limit, subject: string) => {
+      const window = Math.floor(app.now().getTime() / limit.windowMs);
+      return {
+        key: `${limit.name}:${subject}:${window}`,
+        expiresAt: new Date((window + 1) * limit.windowMs).toISOString(),
+      };
+    };
+    app.decorate('rateLimiter', {
+      async hit(limit, subject) {
+        if (lifted) return;
+        const { key, expiresAt } = windowOf(limit, subject);
+        if ((await repo.hit(key, expiresAt)) > limit.max) throw tooManyRequests();
+      },
+      async check(limit, subject) {
+        if (lifted) return;
+        if ((await repo.count(windowOf(limit, subject).key)) >= limit.max) throw tooManyRequests();
+      },
+    } satisfies RateLimiter);
+
+    const sweep = setInterval(() => {
+      repo.deleteExpired(app.now().toISOString()).catch((err: unknown) => {
+        app.log.warn({ err }, 'rate-limit sweep failed');
+      });
+    }, SWEEP_EVERY_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'rate-limit', dependencies: ['db', 'clock'] },
+);

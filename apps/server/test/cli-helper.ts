@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { runCli } from '../src/cli/run';
+import { createTestApp, type TestApp } from './helper';
+import { deps } from './programme-helper';
+
+type Table = 'tenants' | 'promotions' | 'stores' | 'vouchers' | 'bills' | 'about_sections';
+
+/**
+ * The command line run in-process against a test server's database: each command's exit code
+ * and what it printed, plus a folder for the files the commands read.
+ */
+export function cliHarness() {
+  let t: TestApp;
+  let work: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-cli-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  return {
+    get t() {
+      return t;
+    },
+    get work() {
+      return work;
+    },
+    async run(...argv: string[]) {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runCli(argv, {
+        deps: deps(t.app),
+        filesDir: path.join(t.dataDir, 'files'),
+        out: (l) => out.push(l),
+        err: (l) => err.push(l),
+      });
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    },
+    async write(name: string, body: string | Buffer) {
+      const file = path.join(work, name);
+      await fs.writeFile(file, body);
+      return file;
+    },
+    async count(table: Table) {
+      const row = await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

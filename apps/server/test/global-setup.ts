@@ -1,0 +1,5 @@
+import { dropStaleSchemas, testDatabase, withPg } from './test-db';
+
+export default async function setup(): Promise<void> {
+  if (testDatabase() === 'postgres') await withPg(dropStaleSchemas);
+}

@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './helper';
+
+/** Everything a production server needs, with real-looking values. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://rewards.oasis-retail.ae',
+  TRUST_PROXY: 'true',
+  MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
+  MAIL_FROM: 'rewards@oasis-retail.ae',
+  METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('loadConfig in production', () => {
+  it('starts with a full configuration, demo mode off', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      demoMode: false,
+      publicOrigin: PRODUCTION.PUBLIC_ORIGIN,
+      trustProxy: true,
+      mailUrl: PRODUCTION.MAIL_URL,
+      mailFrom: PRODUCTION.MAIL_FROM,
+      metricsToken: PRODUCTION.METRICS_TOKEN,
+    });
+  });
+
+  it('lists every missing setting at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PUBLIC_ORIGIN',
+      'TRUST_PROXY',
+      'MAIL_URL',
+      'MAIL_FROM',
+      'METRICS_TOKEN',
+    ]);
+  });
+
+  it('refuses each setting left out or left at a development value', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PUBLIC_ORIGIN: '' }, /^PUBLIC_ORIGIN: required/],
+      [{ PUBLIC_ORIGIN: 'http://rewards.oasis-retail.ae' }, /^PUBLIC_ORIGIN: must be an https/],
+      [{ PUBLIC_ORIGIN: 'https://localhost:8080' }, /^PUBLIC_ORIGIN: localhost is a development/],
+      [{ PUBLIC_ORIGIN: 'https://shop.example.com' }, /^PUBLIC_ORIGIN: .* development host/],
+      [{ TRUST_PROXY: 'false' }, /^TRUST_PROXY/],
+      [{ MAIL_URL: '' }, /^MAIL_URL: required/],
+      [{ MAIL_FROM: 'no-reply@localhost' }, /^MAIL_FROM: required, a real sender/],
+      [{ METRICS_TOKEN: 'changeme' }, /^METRICS_TOKEN: required, at least 24/],
+    ];
+    for (const [change, expected] of cases) {
+      const problems = problemsOf({ ...PRODUCTION, ...change });
+      expect(problems, JSON.stringify(change)).toHaveLength(1);
+      expect(problems[0]).toMatch(expected);
+    }
+  });
+
+  it('reports malformed values together with the production problems', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', MAIL_URL: 'mail' });
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(problems.filter((p) => p.startsWith('MAIL_URL:'))).toEqual([
+      'MAIL_URL: must be an smtp:// URL',
+    ]);
+    expect(problems.some((p) => p.startsWith('METRICS_TOKEN:'))).toBe(true);
+  });
+
+  it('asks nothing of development', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+});
+
+describe('the server in production mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { demoMode: false } });
+  });
+  afterAll(() => t.close());
+
+  it('has no /dev routes and seeds nothing', async () => {
+    const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(outbox.statusCode).toBe(404);
+    expect(t.app.routeCatalog.some((r) => r.url.startsWith('/dev/'))).toBe(false);
+    const tenants = await t.app.db.selectFrom('tenants').select('id').execute();
+    expect(tenants).toEqual([]);
+  });
+
+  it('is ready', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+  });
+});
+
+describe('a production start on a database seeded in demo mode', () => {
+  it('is refused, naming the demo keys and accounts', async () => {
+    const demo = await createTestApp();
+    try {
+      const start = buildApp({ logger: false, config: { ...demo.app.config, demoMode: false } });
+      const error = await start.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/"demo" \(client id 1001\) has the published demo staff API key/);
+      expect(problems).toMatch(/"lite" \(client id 1002\)/);
+      expect(problems).toMatch(/demo customer accounts .*demo@example\.com/);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+/** Runs the real entry point and collects what it prints and its exit code. */
+function runServer(env: Record<string, string>, stopWhen: RegExp) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (stopWhen.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe.concurrent('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-prod-'));
+  });
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+  it('exits with 1 and the list of problems when production settings are missing', async () => {
+    const { code, output } = await runServer(
+      { NODE_ENV: 'production', DATA_DIR: dataDir, MAIL_URL: PRODUCTION.MAIL_URL },
+      /$^/,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to start:');
+    expect(output).toContain('- PUBLIC_ORIGIN: required');
+    expect(output).toContain('- METRICS_TOKEN: required');
+    expect(output).not.toContain('- MAIL_URL');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('listens with a full production configuration', async () => {
+    const { output } = await runServer(
+      { ...PRODUCTION, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      /Server listening at/,
+    );
+    expect(output).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).not.toContain('seeded');
+  });
+});

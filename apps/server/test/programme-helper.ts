@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { pointsService } from '../src/modules/points/points.service';
+import { ledgerRepository } from '../src/modules/points/ledger.repository';
+import { call, DEMO, login, type CallOptions } from './helper';
+
+/** A signed-in customer as the tests use them. */
+export interface Signed {
+  cookie: string;
+  code: string;
+  email: string;
+  mobile: string;
+  id: number;
+}
+
+export const deps = (app: FastifyInstance) => ({ db: app.db, dialect: app.dialect, now: app.now });
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  client: string = DEMO.CLIENT_ID,
+): Promise<Signed> {
+  const { res, cookie } = await login(app, email, { client });
+  expect(res.json()).toMatchObject({ STATUS: true });
+  const row = await app.db
+    .selectFrom('customers')
+    .select(['id', 'cust_code', 'mobile', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return {
+    cookie: cookie ?? '',
+    code: row.cust_code,
+    email: row.email,
+    mobile: row.mobile,
+    id: row.id,
+  };
+}
+
+/** A new customer of the demo programme with `points` (as a staff adjustment), signed in. */
+export async function newCustomer(
+  app: FastifyInstance,
+  name: string,
+  mobile: string,
+  points = 0,
+): Promise<Signed> {
+  const email = `${name}@example.com`;
+  const res = await call(
+    app,
+    'LoyCreateCustomer',
+    {
+      ...DEMO,
+      TYPE_NAME: 'CUSTOMER',
+      CUSTOMER_DETAILS: {
+        FIRSTNAME: name,
+        LASTNAME: 'Tester',
+        MOBILE: mobile,
+        EMAIL: email,
+        BIRTHDATE: '1990-01-01',
+        NATIONALITY: 'Emirati',
+        COUNTRY: 'United Arab Emirates',
+        GENDER: 'Male',
+        CITY: 'Dubai',
+        AREA: 'Al Barsha',
+        country_code: 'AE',
+        city_code: 'AE-DXB',
+        area_code: 'AE-DXB-AL-BARSHA',
+      },
+      LOGIN_DETAILS: { USERNAME: email, PWORD: 'demo1234', VALID: 'Y' },
+    },
+    { ip: `10.9.${mobile.slice(-2)}.1` },
+  );
+  expect(res.json()).toMatchObject({ STATUS: true });
+  const signed = await signIn(app, email);
+  if (points > 0) {
+    const tenant = await app.tenants.findByClientId(1001);
+    const points$ = pointsService(deps(app));
+    await points$.adjust(await points$.customer(signed.id), tenant!, points, 'Test credit');
+  }
+  return signed;
+}
+
+export async function balance(app: FastifyInstance, id: number): Promise<number> {
+  const row = await app.db
+    .selectFrom('customers')
+    .select('points_balance')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.points_balance);
+}
+
+export async function ledgerSum(app: FastifyInstance, id: number): Promise<number> {
+  return ledgerRepository(app.db).sumOfEntries(id);
+}
+
+/** Identity fields of a customer-scoped call, as the app sends them. */
+export const own = (c: Signed) => ({ ...DEMO, CUST_CODE: c.code, MOBILE_NUM: c.mobile });
+
+/** Every request from its own address, so per-IP write limits do not interfere. */
+let ipCounter = 0;
+export function freshIp(): CallOptions['ip'] {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, call, createTestApp, DEMO, expectFailure, LITE, type TestApp } from './helper';
+import {
+  balance,
+  freshIp,
+  ledgerSum,
+  newCustomer,
+  own,
+  signIn,
+  type Signed,
+} from './programme-helper';
+
+let t: TestApp;
+let alice: Signed;
+let bob: Signed;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await newCustomer(t.app, 'alice', '0508880001', 2000);
+  bob = await newCustomer(t.app, 'bob', '0508880002', 100);
+});
+afterAll(() => t.close());
+
+const share = (
+  from: Signed,
+  to: { email: string; mobile: string },
+  points: unknown,
+  headers: Record<string, string> = {},
+) =>
+  call(
+    t.app,
+    'LoySharePoints',
+    {
+      ...DEMO,
+      EMAIL_SENDER: from.email,
+      MOBILE_NUM_SENDER: from.mobile,
+      EMAIL_RECEIVER: to.email,
+      MOBILE_NUM_RECEIVER: to.mobile,
+      SHARE_POINTS: points,
+    },
+    { cookie: from.cookie, ip: freshIp(), headers },
+  );
+const transfer = (
+  from: Signed,
+  to: { email: string; mobile: string },
+  entryNo: string,
+  headers: Record<string, string> = {},
+) =>
+  call(
+    t.app,
+    'TransferVoucher',
+    {
+      ...DEMO,
+      voucherEntryNo: entryNo,
+      senderMobile: from.mobile,
+      senderEmail: from.email,
+      receiverMobile: to.mobile,
+      receiverEmail: to.email,
+    },
+    { cookie: from.cookie, ip: freshIp(), headers },
+  );
+const newVouchers = async (who: Signed) =>
+  (
+    await call(
+      t.app,
+      'GetVoucher',
+      { ...DEMO, TYPE_NAME: 'VOUCHER_HISTORY', CUST_CODE: who.code, USED: 0 },
+      { cookie: who.cookie },
+    )
+  ).json<{ VOUCHER_HEADER: { entry_no: string; VOUCHER_NO: string }[] }>().VOUCHER_HEADER;
+
+describe('LoySharePoints', () => {
+  it('moves points to the customer whose e-mail and mobile match, as a send and a receive', async () => {
+    const [a, b] = [await balance(t.app, alice.id), await balance(t.app, bob.id)];
+    expect(
+      answerOf(
+        'LoySharePoints',
+        await share(alice, { email: 'BOB@example.com', mobile: bob.mobile }, 250),
+      ),
+    ).toEqual({
+      STATUS: true,
+      MESSAGE: 'Successful',
+    });
+    expect(await balance(t.app, alice.id)).toBe(a - 250);
+    expect(await balance(t.app, bob.id)).toBe(b + 250);
+    expect(await ledgerSum(t.app, alice.id)).toBe(a - 250);
+    expect(await ledgerSum(t.app, bob.id)).toBe(b + 250);
+    const kinds = await t.app.db
+      .selectFrom('ledger_entries')
+      .select(['customer_id', 'kind', 'points'])
+      .where('reference', 'in', [`To ${bob.code}`, `From ${alice.code}`])
+      .orderBy('kind')
+      .execute();
+    expect(kinds).toEqual([
+      { customer_id: bob.id, kind: 'receive', points: 250 },
+      { customer_id: alice.id, kind: 'send', points: -250 },
+    ]);
+  });
+
+  it("answers 'Customer does not exist' unless both e-mail and mobile match, moving nothing", async () => {
+    const a = await balance(t.app, alice.id);
+    for (const to of [
+      { email: 'nobody@example.com', mobile: bob.mobile },
+      { email: bob.email, mobile: '0500000000' },
+      { email: 'friend@example.com', mobile: bob.mobile },
+    ]) {
+      expect(answerOf('LoySharePoints', await share(alice, to, 10))).toEqual({
+        STATUS: false,
+        MESSAGE: 'Customer does not exist',
+      });
+    }
+    expect(await balance(t.app, alice.id)).toBe(a);
+  });
+
+  it('refuses sending to oneself, more than the balance, and 0 or less', async () => {
+    const me = { email: alice.email, mobile: alice.mobile };
+    expect((await share(alice, me, 10)).json()).toEqual({
+      STATUS: false,
+      MESSAGE: 'You cannot send points to yourself.',
+    });
+    const a = await balance(t.app, alice.id);
+    const to = { email: bob.email, mobile: bob.mobile };
+    expect((await share(alice, to, a + 1)).json()).toEqual({
+      STATUS: false,
+      MESSAGE: 'Insufficient points',
+    });
+    for (const n of [0, -5]) {
+      expect((await share(alice, to, n)).json()).toEqual({
+        STATUS: false,
+        MESSAGE: 'Enter a whole number of points above 0.',
+      });
+    }
+    expect(await balance(t.app, alice.id)).toBe(a);
+  });
+
+  it('moves points once for a retried request with the same Idempotency-Key', async () => {
+    const a = await balance(t.app, alice.id);
+    const to = { email: bob.email, mobile: bob.mobile };
+    const headers = { 'idempotency-key': 'share-1' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => share(alice, to, 40, headers)),
+    );
+    for (const res of answers) expect(res.json()).toEqual({ STATUS: true, MESSAGE: 'Successful' });
+    expect(await balance(t.app, alice.id)).toBe(a - 40);
+    expectFailure(await share(alice, to, 41, headers), 422);
+  });
+  it('is not offered by a programme with sending switched off', async () => {
+    const lite = await signIn(t.app, 'lite@example.com', LITE.CLIENT_ID);
+    const res = await call(
+      t.app,
+      'LoySharePoints',
+      {
+        ...LITE,
+        EMAIL_SENDER: lite.email,
+        MOBILE_NUM_SENDER: lite.mobile,
+        EMAIL_RECEIVER: 'demo@example.com',
+        MOBILE_NUM_RECEIVER: '0501234567',
+        SHARE_POINTS: 10,
+      },
+      { cookie: lite.cookie, ip: freshIp() },
+    );
+    expect(answerOf('LoySharePoints', res)).toEqual({
+      STATUS: false,
+      MESSAGE: 'Sending points is not available in this programme.',
+    });
+  });
+});
+
+describe('TransferVoucher', () => {
+  it("moves one of the sender's new vouchers to the receiver, once", async () => {
+    const made = await call(
+      t.app,
+      'CreateVoucher',
+      { ...own(alice), TYPE_NAME: 'NEW_VOUCHER', POINTS: 100 },
+      { cookie: alice.cookie },
+    );
+    const code = made.json<{ VOUCHER_NO: string }>().VOUCHER_NO;
+    const voucher = (await newVouchers(alice)).find((v) => v.VOUCHER_NO === code);
+    const to = { email: bob.email, mobile: bob.mobile };
+    expect(answerOf('TransferVoucher', await transfer(alice, to, voucher?.entry_no ?? ''))).toEqual(
+      {
+        STATUS: true,
+        MESSAGE: 'Successful',
+      },
+    );
+    expect((await newVouchers(alice)).some((v) => v.VOUCHER_NO === code)).toBe(false);
+    expect((await newVouchers(bob)).some((v) => v.VOUCHER_NO === code)).toBe(true);
+    // Once: it is no longer the sender's to give.
+    expect((await transfer(alice, to, voucher?.entry_no ?? '')).json()).toEqual({
+      STATUS: false,
+      MESSAGE: 'This voucher is not yours to transfer, or it is used or expired.',
+    });
+  });
+
+  it("answers 'Customer does not exist' for an unknown receiver and leaves the voucher", async () => {
+    await call(
+      t.app,
+      'CreateVoucher',
+      { ...own(alice), TYPE_NAME: 'NEW_VOUCHER', POINTS: 100 },
+      { cookie: alice.cookie },
+    );
+    const [voucher] = await newVouchers(alice);
+    const res = await transfer(
+      alice,
+      { email: bob.email, mobile: '0501111111' },
+      voucher?.entry_no ?? '',
+    );
+    expect(answerOf('TransferVoucher', res)).toEqual({
+      STATUS: false,
+      MESSAGE: 'Customer does not exist',
+    });
+    expect((await newVouchers(alice)).map((v) => v.entry_no)).toContain(voucher?.entry_no);
+  });
+
+  it("refuses someone else's voucher", async () => {
+    const [bobs] = await newVouchers(bob);
+    const res = await transfer(
+      alice,
+      { email: 'friend@example.com', mobile: '0507654321' },
+      bobs?.entry_no ?? '',
+    );
+    expect(res.json()).toMatchObject({ STATUS: false });
+    expect((await newVouchers(bob)).map((v) => v.entry_no)).toContain(bobs?.entry_no);
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectFailure, type TestApp } from './helper';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  // A built web app as Vite lays it out.
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+  await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  t = await createTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('the built web app', () => {
+  it('serves index.html and sw.js with no-cache, hashed assets as immutable', async () => {
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('shell');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const sw = await get('/sw.js', '*/*');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toContain('javascript');
+    const asset = await get('/assets/index-abc123.js', '*/*');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client-side routes with the app shell', async () => {
+    for (const url of ['/home', '/offers/single/1/ABC', '/vouchers/single/transfer?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps API, config, files and dev paths out of the fallback', async () => {
+    for (const url of [
+      '/api/loyalty/Nothing',
+      '/config/Nothing',
+      '/files/missing.png',
+      '/dev/nothing',
+    ]) {
+      expectFailure(await get(url), 404);
+    }
+  });
+
+  it('does not answer a request for JSON or a missing asset with the shell', async () => {
+    expectFailure(await get('/home', 'application/json'), 404);
+    expectFailure(await get('/assets/missing.js', '*/*'), 404);
+  });
+
+  it('leaves POST to the API', async () => {
+    expectFailure(await t.app.inject({ method: 'POST', url: '/home', payload: {} }), 404);
+  });
+});
