@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { logout } from '../features/auth/api/logout';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { SessionProvider } from '../lib/session';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { SettingsGate } from './settings-gate';
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  useEffect(() => {
+    // A 401 has already cleared the user cookie; leave whatever screen was open.
+    setUnauthorizedHandler(() => void router.navigate('/', { replace: true }));
+    return () => setUnauthorizedHandler(() => undefined);
+  }, [router]);
+  return (
+    <SessionProvider logout={logout}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <SettingsGate>
+        <AppRouter />
+      </SettingsGate>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,5 @@
+import { AboutScreen } from '../../features/about/components/about-screen';
+
+export function Component() {
+  return <AboutScreen />;
+}

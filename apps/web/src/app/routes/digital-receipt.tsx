@@ -1,0 +1,5 @@
+import { DigitalReceipt } from '../../features/history/components/digital-receipt';
+
+export function Component() {
+  return <DigitalReceipt />;
+}

@@ -1,0 +1,5 @@
+import { FeedbackScreen } from '../../features/feedback/components/feedback-screen';
+
+export function Component() {
+  return <FeedbackScreen />;
+}

@@ -1,0 +1,5 @@
+import { CardScreen } from '../../features/home/components/card-screen';
+
+export function Component() {
+  return <CardScreen />;
+}

@@ -1,0 +1,5 @@
+import { Landing } from '../../features/shell/components/landing';
+
+export function Component() {
+  return <Landing />;
+}

@@ -1,0 +1,5 @@
+import { SharePointsScreen } from '../../features/points/components/share-points-screen';
+
+export function Component() {
+  return <SharePointsScreen />;
+}

@@ -1,0 +1,5 @@
+import { StoresScreen } from '../../features/stores/components/stores-screen';
+
+export function Component() {
+  return <StoresScreen />;
+}

@@ -1,0 +1,5 @@
+import { VoucherDetail } from '../../features/vouchers/components/voucher-detail';
+
+export function Component() {
+  return <VoucherDetail />;
+}

@@ -1,0 +1,5 @@
+import { VoucherTransfer } from '../../features/vouchers/components/voucher-transfer';
+
+export function Component() {
+  return <VoucherTransfer />;
+}

@@ -1,0 +1,5 @@
+import { VouchersScreen } from '../../features/vouchers/components/vouchers-screen';
+
+export function Component() {
+  return <VouchersScreen />;
+}

@@ -1,0 +1,80 @@
+// @vitest-environment-options {"url": "http://lite.localhost/"}
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hideAlert } from '../lib/alerts';
+import { setActiveConfig } from '../lib/app-settings';
+import { App } from './app';
+
+interface SentRequest {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** The config service and the loyalty server, as the network answers them in each test. */
+function network(settingsFor: (subDomain: string) => Record<string, unknown>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push({ url, body });
+      if (url.endsWith('/config/GetAppSettings')) {
+        return Promise.resolve(Response.json(settingsFor(String(body.SUB_DOMAIN_ID))));
+      }
+      if (url.endsWith('/config/GetAccess')) {
+        return Promise.resolve(
+          Response.json({ STATUS: true, DATA: [{ access_desc: 'Voucher', enabled: 'Y' }] }),
+        );
+      }
+      return Promise.resolve(Response.json({ STATUS: true, DATA: [] }));
+    }),
+  );
+  return sent;
+}
+
+const demoSettings = {
+  STATUS: true,
+  AppBaseURL: 'http://lite.localhost/api/loyalty',
+  AppBaseURL1: 'http://lite.localhost/api/crm/',
+  AdminCRMDataURL: 'http://lite.localhost/api/crm-admin/',
+  AdminFileSrvURL: 'http://lite.localhost/files/',
+  ClientId: '1001',
+  GetAccess: 'http://lite.localhost/config/GetAccess',
+  AppDisplayName: 'Oasis Rewards',
+};
+
+describe('settings gate (spec §1, §4)', () => {
+  afterEach(() => {
+    hideAlert();
+    setActiveConfig(undefined);
+  });
+
+  it('shows only the alert area when no settings give a base URL', async () => {
+    const sent = network(() => ({ STATUS: false, MESSAGE: 'Unknown sub-domain' }));
+    const { container } = render(<App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get app settings');
+    // The local host tried its own sub-domain, then the demo one.
+    expect(sent.map((request) => request.body.SUB_DOMAIN_ID)).toEqual(['lite', 'demo']);
+    expect(container.querySelector('main')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing but the alert when a client id is missing', async () => {
+    network(() => ({ ...demoSettings, ClientId: '' }));
+    const { container } = render(<App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get app settings');
+    expect(container.querySelector('main')).toBeNull();
+  });
+
+  it("falls back to the demo sub-domain's settings on a local host, then renders", async () => {
+    const sent = network((subDomain) =>
+      subDomain === 'demo' ? demoSettings : { STATUS: false, MESSAGE: 'Unknown sub-domain' },
+    );
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Oasis Rewards'));
+    const access = sent.find((request) => request.url.endsWith('/config/GetAccess'));
+    expect(access?.body).toMatchObject({ DATA: { CLIENT_ID: '1001' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useAppConfigQuery } from '../features/shell/app-config';
+import { showAlert } from '../lib/alerts';
+import { AppConfigProvider } from '../lib/app-settings';
+import { t } from '../i18n/messages';
+
+/**
+ * Spec §1: the app renders only once the settings give a base URL and a client id;
+ * otherwise only the alert area shows, with 'Failed to get app settings'.
+ */
+export function SettingsGate({ children }: { children: ReactNode }) {
+  const { data: config, isError } = useAppConfigQuery(location.hostname);
+
+  useEffect(() => {
+    // Nothing else is on screen, so the message stays until closed.
+    if (isError) showAlert({ success: false, message: t('settings.failed'), duration: 0 });
+  }, [isError]);
+
+  useEffect(() => {
+    if (config) document.title = config.displayName;
+  }, [config]);
+
+  if (!config) return null;
+  return <AppConfigProvider config={config}>{children}</AppConfigProvider>;
+}

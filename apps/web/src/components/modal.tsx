@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { t } from '../i18n/messages';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A modifier of the dialog's look (a full-screen editor). */
+  className?: string;
+}
+
+/** The one modal: a native <dialog> (focus trap, Escape and backdrop handled by the browser). */
+export function Modal({ open, title, onClose, children, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="modal__panel">
+          <header className="modal__bar">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('modal.close')}
+              onClick={onClose}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </header>
+          <div className="modal__body">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import './form-field.css';
+
+interface PointsStepperProps {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  /** The input's `max` (share points: the current balance). */
+  max?: number;
+  /** The most digits that may be typed (create voucher: the digits of the total). */
+  maxDigits?: number;
+  /** Names of the minus and plus buttons for screen readers. */
+  decreaseLabel: string;
+  increaseLabel: string;
+  step?: number;
+}
+
+/**
+ * A count of points: minus, a number input, plus (spec §2 "Redeem Points" and "Share
+ * points"). Minus never goes below 0 (spec §5: the result must be greater than -1); typing is
+ * limited to whole numbers.
+ */
+export function PointsStepper(props: PointsStepperProps) {
+  const { label, value, onChange, max, maxDigits, decreaseLabel, increaseLabel, step = 1 } = props;
+  const id = useId();
+
+  function typed(text: string) {
+    let digits = text.replace(/\D/g, '');
+    if (maxDigits !== undefined) digits = digits.slice(0, Math.max(maxDigits, 1));
+    onChange(digits === '' ? 0 : Number(digits));
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="stepper">
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={decreaseLabel}
+          aria-controls={id}
+          disabled={value - step < 0}
+          onClick={() => onChange(Math.max(0, value - step))}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="field__frame">
+          <input
+            id={id}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...(max !== undefined ? { max } : {})}
+            value={String(value)}
+            onChange={(event) => typed(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={increaseLabel}
+          aria-controls={id}
+          disabled={max !== undefined && value + step > max}
+          onClick={() => onChange(max === undefined ? value + step : Math.min(max, value + step))}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

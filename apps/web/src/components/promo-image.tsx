@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { fileUrl, useAppConfig } from '../lib/app-settings';
+import './promo-image.css';
+
+interface PromoImageProps {
+  /** A bare file name on the file server (decisions.md §4) or an address. */
+  name: string | undefined;
+  width: number;
+  height: number;
+  alt?: string;
+  className?: string;
+  /** The first picture of a screen loads at once; the others when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * A promotion picture: lazy, with its size set so nothing shifts as it arrives, and a neutral
+ * placeholder when there is none or it fails to load (spec §8 "Silent behaviour").
+ */
+export function PromoImage({
+  name,
+  width,
+  height,
+  alt = '',
+  className,
+  eager = false,
+}: PromoImageProps) {
+  const config = useAppConfig();
+  const src = name ? fileUrl(config, name) : undefined;
+  const [failed, setFailed] = useState<string>();
+  const classes = ['promo-image', className].filter(Boolean).join(' ');
+
+  if (!src || failed === src) {
+    return (
+      <span
+        className={`${classes} promo-image--placeholder`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        data-testid="image-placeholder"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="40"
+          height="40"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 16l-5-5-8 8" strokeLinejoin="round" />
+        </svg>
+      </span>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { EmptyState } from '../../../components/empty-state';
+import { ListRow } from '../../../components/list-row';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { useAppConfig } from '../../../lib/app-settings';
+import { t } from '../../../i18n/messages';
+import { tAbout } from '../../../i18n/about';
+import { useAboutSections } from '../api/loy-get-about-us';
+import '../about.css';
+
+/** Spec §9: 2 skeletons while the sections load. */
+export const ABOUT_SKELETONS = 2;
+
+/** /about: 'About {display name}' and the section headings, each opening its content. */
+export function AboutScreen() {
+  const { displayName } = useAppConfig();
+  const sections = useAboutSections();
+  // Spec §8: a failed fetch shows the list empty, without a message.
+  const list = sections.isError ? [] : sections.data;
+  return (
+    <main className="page page--with-nav">
+      <h1 className="screen-title">
+        {t('screen.about', { name: displayName || t('app.defaultName') })}
+      </h1>
+      {list === undefined ? (
+        <SkeletonGroup className="about-list" label={tAbout('about.loading')}>
+          {Array.from({ length: ABOUT_SKELETONS }, (_, index) => (
+            <Skeleton key={index} shape="card" height="56px" />
+          ))}
+        </SkeletonGroup>
+      ) : list.length === 0 ? (
+        <EmptyState message={tAbout('about.empty')} />
+      ) : (
+        <ul className="about-list" data-testid="about-list">
+          {list.map((section, index) => (
+            <li key={`${section.Heading}-${index}`}>
+              <ListRow
+                to="/about/single"
+                state={{ Heading: section.Heading, Content: section.Content }}
+              >
+                {section.Heading}
+              </ListRow>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

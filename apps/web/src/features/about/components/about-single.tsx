@@ -1,0 +1,39 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { tAbout } from '../../../i18n/about';
+import { RichText } from '../rich-text';
+import '../about.css';
+
+/** The section passed by /about, if the navigation state holds one. */
+function passedSection(state: unknown): { Heading: string; Content: string } | undefined {
+  const value = state as { Heading?: unknown; Content?: unknown } | null;
+  if (typeof value?.Heading !== 'string' || typeof value.Content !== 'string') return undefined;
+  return { Heading: value.Heading, Content: value.Content };
+}
+
+/** /about/single: the heading and its content; back to /about when opened without content. */
+export function AboutSingle() {
+  const section = passedSection(useLocation().state);
+  if (!section) return <Navigate to="/about" replace />;
+  return (
+    <main className="page page--with-nav">
+      <Link to="/about" className="about-back">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M15 6l-6 6 6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {tAbout('about.back')}
+      </Link>
+      <article>
+        <h1 className="screen-title">{section.Heading}</h1>
+        <p className="about-content" dir="auto" data-testid="about-content">
+          <RichText content={section.Content} />
+        </p>
+      </article>
+    </main>
+  );
+}

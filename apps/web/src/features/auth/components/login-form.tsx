@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ta } from '../../../i18n/auth';
+import { showAlert } from '../../../lib/alerts';
+import { useSession } from '../../../lib/session';
+import type { SignedInUser } from '../../../lib/session';
+import { useLoyLogin } from '../api/loy-login';
+import type { LoginType } from '../api/loy-login';
+import { failureText } from '../http-ok';
+import { LOGIN_LIMITS, isLoginValid } from '../login-rules';
+import { PasswordField } from './password-field';
+import { SegmentedToggle } from './segmented-toggle';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** Spec §9: the screen stays 1.5 s on the green banner before /home. */
+export const LOGIN_REDIRECT_MS = 1500;
+
+const TYPES = [
+  { value: 'EMAIL', label: ta('login.withEmail') },
+  { value: 'PHONE', label: ta('login.withMobile') },
+] as const;
+
+/** Spec §2 "Login" and §4: Email or Mobile, password, 'Forgot Password', 'Log In'. */
+export function LoginForm() {
+  const [type, setType] = useState<LoginType>('EMAIL');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [signingIn, setSigningIn] = useState(false);
+  const login = useLoyLogin();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  // Set synchronously, so a double tap cannot send the form twice before React re-renders.
+  const sending = useRef(false);
+  const pending = useRef<{ user: SignedInUser; timer: ReturnType<typeof setTimeout> } | null>(null);
+
+  useEffect(
+    () => () => {
+      // Leaving during the 1.5 s keeps the user signed in: the server session is already live.
+      const left = pending.current;
+      if (!left) return;
+      clearTimeout(left.timer);
+      pending.current = null;
+      signIn(left.user);
+    },
+    [signIn],
+  );
+
+  const alert = (success: boolean, message: string) =>
+    showAlert({ success, mode: ta('login.mode'), message });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const values = { type, username, password };
+    if (!event.currentTarget.checkValidity() || !isLoginValid(values)) {
+      alert(false, ta('login.invalid'));
+      return;
+    }
+    sending.current = true;
+    try {
+      const result = await login.mutateAsync(values);
+      const user = result.data.DATA;
+      if (result.ok && user) {
+        alert(true, ta('login.success'));
+        setSigningIn(true);
+        // The user record is kept when the screen moves on: the guard of /login would
+        // otherwise leave at once, before the banner has been seen.
+        const timer = setTimeout(() => {
+          pending.current = null;
+          signIn(user);
+          void navigate('/home', { replace: true });
+        }, LOGIN_REDIRECT_MS);
+        pending.current = { user, timer };
+        return;
+      }
+      alert(false, (!result.ok && result.message) || ta('login.failed'));
+    } catch (error) {
+      alert(false, failureText(error, ta('login.failed')));
+    }
+    sending.current = false;
+  }
+
+  const isPhone = type === 'PHONE';
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <SegmentedToggle
+        label={ta('login.with')}
+        options={TYPES}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setUsername('');
+        }}
+      />
+      {/* The key gives each kind its own input, so the browser's autofill keeps them apart. */}
+      <TextField
+        key={type}
+        label={ta(isPhone ? 'login.mobile' : 'auth.email')}
+        type={isPhone ? 'tel' : 'email'}
+        inputMode={isPhone ? 'tel' : 'email'}
+        autoComplete={isPhone ? 'tel' : 'username'}
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={isPhone ? LOGIN_LIMITS.mobileMax : LOGIN_LIMITS.emailMax}
+        value={username}
+        onChange={setUsername}
+      />
+      <PasswordField
+        label={ta('auth.password')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        maxLength={LOGIN_LIMITS.passwordMax}
+      />
+      <Link to="/forgot-password" className="auth-link auth-form__forgot">
+        {ta('login.forgot')}
+      </Link>
+      <div className="auth-form__actions">
+        <SubmitButton busy={login.isPending || signingIn}>{ta('login.submit')}</SubmitButton>
+        <p className="auth-form__switch">
+          {ta('login.noAccount')}{' '}
+          <Link to="/join" className="auth-link">
+            {ta('login.join')}
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

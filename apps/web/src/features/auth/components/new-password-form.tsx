@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ta } from '../../../i18n/auth';
+import { showAlert } from '../../../lib/alerts';
+import { useChangePwd } from '../api/change-pwd';
+import { clearResetEmail } from '../reset-email';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+/** Spec §9: 1 s on 'Password reset successfully' before /. */
+export const RESET_REDIRECT_MS = 1000;
+
+/** /forgot-password-new-password: one password and Continue (spec §2, §4). */
+export function NewPasswordForm({ email }: { email: string }) {
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  const change = useChangePwd();
+  const sending = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const alert = (success: boolean, message: string) =>
+    showAlert({ success, mode: ta('newPassword.mode'), message });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!event.currentTarget.checkValidity() || password === '') {
+      return alert(false, ta('newPassword.invalid'));
+    }
+    sending.current = true;
+    if (await change.mutateAsync({ email, password })) {
+      alert(true, ta('newPassword.success'));
+      setDone(true);
+      redirect.current = setTimeout(() => {
+        clearResetEmail();
+        void navigate('/', { replace: true });
+      }, RESET_REDIRECT_MS);
+      return;
+    }
+    alert(false, ta('newPassword.failed'));
+    sending.current = false;
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <PasswordField
+        label={ta('newPassword.label')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+      />
+      <div className="auth-form__actions">
+        <SubmitButton busy={change.isPending || done}>{ta('auth.continue')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ta } from '../../../i18n/auth';
+import { showAlert } from '../../../lib/alerts';
+import { useVerifyOtp } from '../api/verify-otp';
+import { failureText } from '../http-ok';
+import { useSendResetCode } from '../use-send-reset-code';
+import { OTP_LENGTH, OtpInput } from './otp-input';
+import { SubmitButton } from './submit-button';
+
+/** Spec §9: after a re-send the screen waits 3.5 s before another can be asked for. */
+export const RESEND_WAIT_MS = 3500;
+
+const EMPTY_CODE: string[] = Array.from({ length: OTP_LENGTH }, () => '');
+
+/** /forgot-password-otp: the four boxes, Re-send and Submit (spec §2, §4). */
+export function OtpForm({ email }: { email: string }) {
+  const [code, setCode] = useState(EMPTY_CODE);
+  const [waiting, setWaiting] = useState(false);
+  const navigate = useNavigate();
+  const verify = useVerifyOtp();
+  const resend = useSendResetCode();
+  const textId = useId();
+  const sending = useRef(false);
+  const wait = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(wait.current), []);
+
+  const alert = (success: boolean, message: string) =>
+    showAlert({ success, mode: ta('otp.mode'), message });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const otp = code.join('').trim();
+    if (otp === '') return alert(false, ta('otp.blank'));
+    sending.current = true;
+    try {
+      const result = await verify.mutateAsync({ email, otp });
+      // decisions.md §6: a verified code is a success, shown green.
+      if (result.ok) {
+        alert(true, result.message ?? ta('otp.verified'));
+        void navigate('/forgot-password-new-password');
+        return;
+      }
+      alert(false, result.message ?? ta('otp.failed'));
+    } catch (error) {
+      alert(false, failureText(error, ta('otp.failed')));
+    }
+    sending.current = false;
+  }
+
+  async function onResend() {
+    if (waiting || resend.busy) return;
+    if (!(await resend.send(email))) return;
+    showAlert({ success: true, mode: ta('forgot.mode'), message: ta('otp.sent') });
+    // Spec §4: 'Email sent', then the OTP screen after 3.5 s; this is that screen, so it
+    // stays, taking no new re-send until then.
+    setWaiting(true);
+    wait.current = setTimeout(() => setWaiting(false), RESEND_WAIT_MS);
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p id={textId} className="auth-intro">
+        {ta('otp.text')}
+      </p>
+      <OtpInput value={code} onChange={setCode} labelledBy={textId} />
+      <p className="otp-resend">
+        {ta('otp.notReceived')}
+        <button
+          type="button"
+          className="auth-link"
+          disabled={waiting || resend.busy}
+          onClick={() => void onResend()}
+        >
+          {ta('otp.resend')}
+        </button>
+      </p>
+      <div className="auth-form__actions">
+        <SubmitButton busy={verify.isPending}>{ta('otp.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

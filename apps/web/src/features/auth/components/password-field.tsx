@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { ta } from '../../../i18n/auth';
+import { TextField } from './text-field';
+
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  maxLength?: number;
+}
+
+/** A password input with a show/hide switch: typing a password on a phone is error-prone. */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  maxLength,
+}: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...(maxLength === undefined ? {} : { maxLength })}
+      addon={
+        <button
+          type="button"
+          className="auth-field__addon"
+          aria-pressed={shown}
+          aria-label={ta('auth.showPassword')}
+          onClick={() => setShown((value) => !value)}
+        >
+          {ta('auth.show')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  BottomSheet,
+  BottomSheetOptions,
+  BottomSheetSearch,
+} from '../../../components/bottom-sheet';
+import type { SheetOption } from '../../../components/bottom-sheet';
+import { ta } from '../../../i18n/auth';
+
+interface PickerFieldProps {
+  label: string;
+  options: readonly SheetOption[];
+  value: string | undefined;
+  /** Shown for a value not (yet) in `options`, e.g. a default country before the list loads. */
+  valueText?: string | undefined;
+  /** Shown in the field while nothing is chosen. */
+  placeholder: string;
+  onChange: (value: string) => void;
+  /** Given: the sheet has a search box with this label. */
+  searchLabel?: string;
+  /** The sheet's text when there is nothing to show. */
+  empty: string;
+  loading?: boolean;
+}
+
+/** Case-insensitive substring search on the options' labels (spec §5). */
+export function filterOptions(options: readonly SheetOption[], query: string) {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return options;
+  return options.filter((option) => option.label.toLowerCase().includes(needle));
+}
+
+/**
+ * A field that opens a bottom sheet of choices. The choice is a draft until DONE; closing the
+ * sheet otherwise keeps the earlier value.
+ */
+export function PickerField(props: PickerFieldProps) {
+  const { label, options, value, valueText, placeholder, onChange } = props;
+  const { searchLabel, empty, loading = false } = props;
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [query, setQuery] = useState('');
+  const labelId = useId();
+  const valueId = useId();
+  const shown = useMemo(() => filterOptions(options, query), [options, query]);
+
+  const text = options.find((option) => option.value === value)?.label ?? valueText;
+
+  function openSheet() {
+    setDraft(value);
+    setQuery('');
+    setOpen(true);
+  }
+
+  function done() {
+    if (draft !== undefined && draft !== value) onChange(draft);
+    setOpen(false);
+  }
+
+  return (
+    <div className="auth-field">
+      <span id={labelId} className="auth-field__label">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="auth-picker"
+        aria-haspopup="dialog"
+        aria-labelledby={`${labelId} ${valueId}`}
+        onClick={openSheet}
+      >
+        <span id={valueId} className={text ? undefined : 'auth-picker__value--empty'}>
+          {text || placeholder}
+        </span>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <BottomSheet
+        open={open}
+        title={label}
+        onClose={() => setOpen(false)}
+        onDone={done}
+        {...(searchLabel
+          ? { search: <BottomSheetSearch label={searchLabel} value={query} onChange={setQuery} /> }
+          : {})}
+      >
+        {loading ? (
+          <p className="bottom-sheet__empty" role="status">
+            {ta('signup.loading')}
+          </p>
+        ) : (
+          <BottomSheetOptions
+            label={label}
+            options={shown}
+            value={draft}
+            onChange={setDraft}
+            empty={empty}
+          />
+        )}
+      </BottomSheet>
+    </div>
+  );
+}

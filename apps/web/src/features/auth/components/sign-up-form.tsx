@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ta } from '../../../i18n/auth';
+import { showAlert } from '../../../lib/alerts';
+import { useAppConfig } from '../../../lib/app-settings';
+import { nationalities } from '../../../lib/nationalities';
+import { useLoyCreateCustomer } from '../api/loy-create-customer';
+import { failureText } from '../http-ok';
+import { toRegistration } from '../sign-up-request';
+import { latestBirthDate, validateSignUp } from '../sign-up-rules';
+import { PasswordField } from './password-field';
+import { PickerField } from './picker-field';
+import { PlacePickers } from './place-pickers';
+import type { Place } from './place-pickers';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** Spec §9: the screen stays 2 s on the banner before /login. */
+export const SIGN_UP_REDIRECT_MS = 2000;
+
+const GENDERS = [
+  { value: 'MALE', label: ta('signup.male') },
+  { value: 'FEMALE', label: ta('signup.female') },
+];
+
+const NATIONALITIES = nationalities.map((n) => ({ value: n.nationality, label: n.nationality }));
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  phone: '',
+  gender: 'MALE',
+  email: '',
+  password: '',
+  confirm: '',
+};
+
+/** Spec §2 "Sign up", the checks of §5 and the outcome of §4. */
+export function SignUpForm() {
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const create = useLoyCreateCustomer();
+  const [fields, setFields] = useState(EMPTY);
+  const [nationality, setNationality] = useState(config.nationality ?? '');
+  const [place, setPlace] = useState<Place>(() => ({
+    country:
+      config.countryResidenceCode && config.countryResidence
+        ? { code: config.countryResidenceCode, name: config.countryResidence }
+        : undefined,
+    city: undefined,
+    area: undefined,
+  }));
+  const [done, setDone] = useState(false);
+  const sending = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const set = (name: keyof typeof EMPTY) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+  const alert = (success: boolean, message: string) =>
+    showAlert({ success, mode: ta('signup.mode'), message });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const { country, city, area } = place;
+    const problem = validateSignUp({
+      ...fields,
+      nationality,
+      country: country?.name ?? '',
+      city: city?.name ?? '',
+      area: area?.name ?? '',
+    });
+    if (problem) return alert(false, problem);
+    if (!event.currentTarget.checkValidity() || !country || !city || !area) {
+      return alert(false, ta('signup.invalid'));
+    }
+    sending.current = true;
+    try {
+      const result = await create.mutateAsync(
+        toRegistration(fields, nationality, { country, city, area }),
+      );
+      if (result.ok) {
+        alert(true, result.message ?? ta('signup.success'));
+        setDone(true);
+        redirect.current = setTimeout(() => void navigate('/login'), SIGN_UP_REDIRECT_MS);
+        return;
+      }
+      alert(false, result.message ?? ta('signup.failed'));
+    } catch (error) {
+      alert(false, failureText(error, ta('signup.failed')));
+    }
+    sending.current = false;
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className="auth-section">
+        <legend className="auth-section__title">{ta('signup.personal')}</legend>
+        <div className="auth-row">
+          <TextField
+            label={ta('signup.firstName')}
+            autoComplete="given-name"
+            autoCapitalize="words"
+            required
+            maxLength={50}
+            value={fields.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label={ta('signup.lastName')}
+            autoComplete="family-name"
+            autoCapitalize="words"
+            required
+            maxLength={50}
+            value={fields.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          label={ta('signup.birthDate')}
+          type="date"
+          autoComplete="bday"
+          required
+          max={latestBirthDate(new Date())}
+          value={fields.birthDate}
+          onChange={set('birthDate')}
+        />
+        <TextField
+          label={ta('signup.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          maxLength={15}
+          value={fields.phone}
+          onChange={set('phone')}
+        />
+        <PickerField
+          label={ta('signup.gender')}
+          options={GENDERS}
+          value={fields.gender}
+          placeholder={ta('signup.choose')}
+          empty=""
+          onChange={set('gender')}
+        />
+      </fieldset>
+      <fieldset className="auth-section">
+        <legend className="auth-section__title">{ta('signup.place')}</legend>
+        <PlacePickers place={place} onChange={setPlace} />
+        <PickerField
+          label={ta('signup.nationality')}
+          options={NATIONALITIES}
+          value={nationality || undefined}
+          valueText={nationality}
+          placeholder={ta('signup.choose')}
+          searchLabel={ta('signup.searchNationality')}
+          empty={ta('signup.noNationalities')}
+          onChange={setNationality}
+        />
+      </fieldset>
+      <fieldset className="auth-section">
+        <legend className="auth-section__title">{ta('signup.account')}</legend>
+        <TextField
+          label={ta('auth.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={100}
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <PasswordField
+          label={ta('auth.password')}
+          value={fields.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={ta('signup.confirm')}
+          value={fields.confirm}
+          onChange={set('confirm')}
+          autoComplete="new-password"
+        />
+      </fieldset>
+      <div className="auth-form__actions">
+        <SubmitButton busy={create.isPending || done}>{ta('signup.submit')}</SubmitButton>
+        <p className="auth-form__switch">
+          {ta('signup.haveAccount')}{' '}
+          <Link to="/login" className="auth-link">
+            {ta('signup.login')}
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

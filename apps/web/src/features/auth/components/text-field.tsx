@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Beside the input, inside the field's frame (a show-password button). */
+  addon?: ReactNode;
+};
+
+/** A labelled input of the entry forms. */
+export function TextField({ label, value, onChange, addon, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={className ? `auth-field ${className}` : 'auth-field'}>
+      <label htmlFor={id} className="auth-field__label">
+        {label}
+      </label>
+      <div className="auth-field__frame">
+        <input
+          {...input}
+          id={id}
+          className="auth-field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {addon}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * For calls whose answer is read only by its HTTP status (spec §7: the OTP mail, ChangePWD):
+ * true when the server answered 2xx, even with a body the client cannot read.
+ */
+export async function answeredOk(call: Promise<unknown>): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return error.status >= 200 && error.status < 300;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return false;
+  }
+}
+
+/**
+ * The text of a failed call for a red banner: the server's message when it answered with an
+ * HTTP error (a refused body, a rate limit), else the screen's own fallback.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.message
+    ? error.message
+    : fallback;
+}

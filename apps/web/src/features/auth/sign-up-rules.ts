@@ -1,0 +1,79 @@
+import { ta } from '../../i18n/auth';
+
+/** The sign-up form's values as typed or chosen (names of places, not codes). */
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  gender: string;
+  nationality: string;
+  country: string;
+  city: string;
+  area: string;
+  password: string;
+  confirm: string;
+}
+
+export const MINIMUM_AGE = 18;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\d{5,15}$/;
+
+/** Whole years from an ISO birth date (YYYY-MM-DD) to `today`, by the local calendar. */
+export function ageOn(birthDate: string, today: Date): number {
+  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
+  const age = today.getFullYear() - year;
+  const todayMonth = today.getMonth() + 1;
+  const beforeBirthday = todayMonth < month || (todayMonth === month && today.getDate() < day);
+  return beforeBirthday ? age - 1 : age;
+}
+
+/** The latest birth date of someone 18 today, for the date picker's `max`. */
+export function latestBirthDate(today: Date): string {
+  const year = String(today.getFullYear() - MINIMUM_AGE).padStart(4, '0');
+  const month = String(today.getMonth() + 1).padStart(2, '0');
+  const day = String(today.getDate()).padStart(2, '0');
+  // 29 February has no twin 18 years on; 28 February is still 18 by then.
+  return month === '02' && day === '29' ? `${year}-02-28` : `${year}-${month}-${day}`;
+}
+
+/** "jOHN" → "John": the first letter capital, the rest lower case (spec §5). */
+export function capitalise(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
+}
+
+/**
+ * The seven checks of spec §5 in their order: the message of the first that fails, or null
+ * when the values may be sent.
+ */
+export function validateSignUp(values: SignUpValues, today: Date = new Date()): string | null {
+  const required = [
+    values.firstName,
+    values.lastName,
+    values.email,
+    values.phone,
+    values.birthDate,
+    values.gender,
+    values.nationality,
+    values.country,
+    values.city,
+    values.area,
+    values.password,
+    values.confirm,
+  ];
+  if (required.some((value) => value.trim() === '')) return ta('signup.required');
+  if (!EMAIL.test(values.email.trim())) return ta('signup.badEmail');
+  if (!PHONE.test(values.phone.trim())) return ta('signup.badPhone');
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) ||
+    ageOn(values.birthDate, today) < MINIMUM_AGE
+  ) {
+    return ta('signup.tooYoung');
+  }
+  if (values.password.length <= 3) return ta('signup.shortPassword');
+  if (values.confirm.length <= 3) return ta('signup.shortConfirm');
+  if (values.password !== values.confirm) return ta('signup.mismatch');
+  return null;
+}

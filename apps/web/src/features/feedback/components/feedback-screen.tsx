@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
+import { setCookie } from '../../../lib/cookies';
+import { useSession } from '../../../lib/session';
+import { t } from '../../../i18n/messages';
+import { tFeedback } from '../../../i18n/feedback';
+import { useRatings } from '../api/loy-get-ratings-and-options';
+import { useSendFeedback } from '../api/loy-insert-update-feedback-ratings';
+import { RatingQuestion } from './rating-question';
+import '../feedback.css';
+
+/** Spec §3: the feedback-done cookie, value true, 200 days. */
+export const FEEDBACK_COOKIE = 'loyalty_feedback';
+export const FEEDBACK_COOKIE_DAYS = 200;
+/** Spec §9: to /profile 1500 ms after a success. */
+export const FEEDBACK_REDIRECT_MS = 1500;
+
+/** The message of a refusal: the server's for a 4xx, else ours. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return tFeedback('feedback.failed');
+}
+
+/** /feedback: the published rating questions and 'Share'. */
+export function FeedbackScreen() {
+  const navigate = useNavigate();
+  const { authUser } = useSession();
+  const ratings = useRatings();
+  const send = useSendFeedback();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const improveId = useId();
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const questions = ratings.isError ? [] : ratings.data;
+
+  const submit = async () => {
+    const choices = (questions ?? []).flatMap((question) => {
+      const optionId = chosen[question.rating_id];
+      return optionId === undefined
+        ? []
+        : [
+            {
+              rating_id: question.rating_id,
+              rating_name: question.description,
+              option_id: optionId,
+            },
+          ];
+    });
+    try {
+      const result = await send.mutateAsync({ customerCode: authUser?.CUST_CODE ?? '', choices });
+      if (!result.ok) {
+        showAlert({ success: false, message: result.message ?? tFeedback('feedback.failed') });
+        return;
+      }
+      setSaved(true);
+      showAlert({ success: true, message: tFeedback('feedback.saved') });
+      setCookie(FEEDBACK_COOKIE, 'true', { days: FEEDBACK_COOKIE_DAYS });
+      redirect.current = setTimeout(() => void navigate('/profile'), FEEDBACK_REDIRECT_MS);
+    } catch (error) {
+      console.warn('feedback not saved', error);
+      showAlert({ success: false, message: failureText(error) });
+    }
+  };
+
+  return (
+    <main className="page page--with-nav">
+      <h1 className="screen-title">{t('screen.feedback')}</h1>
+      <form
+        className="feedback-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {questions === undefined ? (
+          <SkeletonGroup className="feedback-form__list" label={tFeedback('feedback.loading')}>
+            <Skeleton shape="card" height="150px" />
+            <Skeleton shape="card" height="150px" />
+          </SkeletonGroup>
+        ) : questions.length === 0 ? (
+          <EmptyState message={tFeedback('feedback.empty')} />
+        ) : (
+          <div className="feedback-form__list">
+            {questions.map((question) => (
+              <RatingQuestion
+                key={question.rating_id}
+                question={question}
+                chosen={chosen[question.rating_id]}
+                onChoose={(optionId) =>
+                  setChosen((now) => ({ ...now, [question.rating_id]: optionId }))
+                }
+              />
+            ))}
+          </div>
+        )}
+        {/* Spec §2: the free-text box exists but is hidden. */}
+        <div hidden>
+          <label htmlFor={improveId}>{tFeedback('feedback.improve')}</label>
+          <textarea id={improveId} name="other_feedback" maxLength={2000} />
+        </div>
+        <button
+          type="submit"
+          className="button button--primary button--block feedback-form__share"
+          disabled={send.isPending || saved || questions === undefined}
+        >
+          {send.isPending ? tFeedback('feedback.sending') : tFeedback('feedback.share')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLocation, useNavigate } from 'react-router';
+import { tHistory } from '../../../i18n/history';
+import placeholder from '../receipt-placeholder.svg';
+import '../history.css';
+
+/** A receipt image passed in navigation state (`{ image }`), else the neutral picture. */
+function receiptImage(state: unknown): string {
+  const image = (state as { image?: unknown } | null)?.image;
+  return typeof image === 'string' && image !== '' ? image : placeholder;
+}
+
+/** /digital-receipt (spec §2): the receipt image with a close button. */
+export function DigitalReceipt() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = () => void (location.key === 'default' ? navigate('/home') : navigate(-1));
+  return (
+    <main className="page page--with-nav receipt">
+      <div className="receipt__bar">
+        <h1 className="screen-title">{tHistory('receipt.title')}</h1>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={tHistory('receipt.close')}
+          onClick={close}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <img
+        className="receipt__image"
+        src={receiptImage(location.state)}
+        alt={tHistory('receipt.alt')}
+        width={420}
+        height={640}
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(placeholder)) event.currentTarget.src = placeholder;
+        }}
+      />
+    </main>
+  );
+}

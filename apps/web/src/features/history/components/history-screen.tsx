@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SegmentedToggle } from '../../../components/segmented-toggle';
+import { tHistory } from '../../../i18n/history';
+import { useHistory } from '../api/get-loy-points-history';
+import { DEFAULT_PERIOD, historyPeriods, periodRange } from '../period-range';
+import type { Period } from '../period-range';
+import { HistoryTable } from './history-table';
+import { PeriodPicker } from './period-picker';
+import { PointsFooter } from './points-footer';
+import '../history.css';
+
+type Kind = 'purchase' | 'redemption';
+
+/**
+ * /history. The period and the tab live in the address, so coming back from a transaction
+ * shows the same list; the first visit shows the last month (decisions.md §6).
+ */
+export function HistoryScreen() {
+  const [today] = useState(() => new Date());
+  const periods = historyPeriods(today);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period');
+  const period = periods.find((p) => p.period === asked)?.period ?? DEFAULT_PERIOD;
+  const kind: Kind = params.get('tab') === 'redemption' ? 'redemption' : 'purchase';
+  const history = useHistory(periodRange(period, today));
+
+  const update = (next: { period?: Period; tab?: Kind }) => {
+    const search = new URLSearchParams(params);
+    if (next.period) search.set('period', next.period);
+    if (next.tab) search.set('tab', next.tab);
+    setParams(search, { replace: true });
+  };
+
+  // Spec §8: a failed fetch shows an empty list, without a message.
+  const lists = history.isError ? { purchases: [], redemptions: [] } : history.data;
+  const rows = kind === 'purchase' ? lists?.purchases : lists?.redemptions;
+  const segments = [
+    { value: 'purchase', label: tHistory('history.purchase') },
+    { value: 'redemption', label: tHistory('history.redemption') },
+  ] as const;
+
+  return (
+    <main className="page page--with-nav history">
+      <h1 className="screen-title">{tHistory('history.title')}</h1>
+      <div className="history__controls">
+        <PeriodPicker
+          periods={periods}
+          value={period}
+          onApply={(next) => update({ period: next })}
+        />
+        <SegmentedToggle
+          label={tHistory('history.kind')}
+          segments={segments}
+          value={kind}
+          onChange={(tab) => update({ tab })}
+        />
+      </div>
+      <HistoryTable
+        rows={rows}
+        kind={kind}
+        caption={`${segments.find((s) => s.value === kind)?.label ?? ''}, ${
+          periods.find((p) => p.period === period)?.label ?? ''
+        }`}
+      />
+      <PointsFooter />
+    </main>
+  );
+}

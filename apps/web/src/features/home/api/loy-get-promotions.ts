@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, envelope } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-settings';
+import { logListFailure } from '../../../lib/silent-list';
+import { homeOffers } from '../home-offers';
+
+/** 13 LoyGetPromotions at the base URL, as home asks: location 001, LOY_EXC 1. */
+export async function getHomePromotions(signal?: AbortSignal) {
+  const result = await callApi(
+    'LoyGetPromotions',
+    envelope('LoyGetPromotions', { LOC_ID: '001', LOY_EXC: 1 }),
+    signal ? { signal } : {},
+  ).catch(logListFailure('LoyGetPromotions'));
+  return homeOffers(result.data.PROMOTIONS);
+}
+
+export const homePromotionsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: ['LoyGetPromotions', clientId, '001', 1],
+    queryFn: ({ signal }) => getHomePromotions(signal),
+  });
+
+export function useHomePromotions() {
+  return useQuery(homePromotionsQueryOptions(useAppConfig().clientId));
+}

@@ -1,0 +1,92 @@
+import { telHref } from '../../../lib/format';
+import { tHome } from '../../../i18n/home';
+import { useSocialLinks } from '../api/download-social-links';
+import { useContactDetails } from '../api/loy-get-location-details';
+import { SocialIcon } from './social-icon';
+
+/**
+ * The contact block: the retailer's message, phone (`tel:`) and e-mail (`mailto:`) links and
+ * the social links marked VALID Y. A failed fetch simply leaves its part out (spec §8).
+ */
+export function ContactBlock() {
+  const contact = useContactDetails().data;
+  const socials = useSocialLinks().data ?? [];
+  if (!contact && socials.length === 0) return null;
+
+  return (
+    <section className="home-section contact-block" aria-labelledby="contact-title">
+      <h2 id="contact-title">{tHome('contact.title')}</h2>
+      {contact?.message && <p className="contact-block__message">{contact.message}</p>}
+      <ul className="contact-block__links">
+        {contact?.phone && (
+          <li>
+            <a
+              href={telHref(contact.phone)}
+              className="contact-block__link"
+              data-testid="contact-phone"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden="true"
+              >
+                <path
+                  d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>{contact.phone}</span>
+            </a>
+          </li>
+        )}
+        {contact?.email && (
+          <li>
+            <a
+              href={`mailto:${contact.email}`}
+              className="contact-block__link"
+              data-testid="contact-email"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden="true"
+              >
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
+              </svg>
+              <span>{contact.email}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      {socials.length > 0 && (
+        <nav aria-label={tHome('contact.social')}>
+          <ul className="contact-block__socials">
+            {socials.map((link) => (
+              <li key={`${link.NAME}-${link.LINK}`}>
+                <a
+                  className="contact-block__social"
+                  href={link.LINK}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={tHome('contact.socialLink', { name: link.NAME })}
+                  data-testid="social-link"
+                >
+                  <SocialIcon name={link.NAME} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

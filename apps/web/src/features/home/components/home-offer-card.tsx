@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { FlyerDownload } from '../../../components/flyer-download';
+import { PromoImage } from '../../../components/promo-image';
+import { formatDate } from '../../../lib/format';
+import { tHome } from '../../../i18n/home';
+import { cutDescription, flyerOf } from '../home-offers';
+import type { Promotion } from '../home-offers';
+
+/** One card of the 'All Offers' strip; the title opens the offer, the flyer downloads. */
+export function HomeOfferCard({ promotion }: { promotion: Promotion }) {
+  const flyer = flyerOf(promotion);
+  const to = `/offers/single/${encodeURIComponent(promotion.PROMO_ID)}/${encodeURIComponent(promotion.PROMO_CODE)}`;
+  return (
+    <article className="home-offer" data-testid="home-offer" data-promo-id={promotion.PROMO_ID}>
+      <PromoImage
+        name={promotion.PROMO_IMAGE}
+        width={280}
+        height={160}
+        className="home-offer__image"
+      />
+      <div className="home-offer__body">
+        <h3 className="home-offer__title">
+          <Link to={to} state={promotion} className="home-offer__link">
+            {promotion.PROMO_DESC}
+          </Link>
+        </h3>
+        {promotion.DESC && <p className="home-offer__desc">{cutDescription(promotion.DESC)}</p>}
+        <p className="home-offer__valid">
+          {tHome('home.validUntil', { date: formatDate(promotion.VALID_TO, 'DD/MM/YYYY') })}
+        </p>
+        {flyer && <FlyerDownload flyer={flyer} title={promotion.PROMO_DESC} />}
+      </div>
+    </article>
+  );
+}

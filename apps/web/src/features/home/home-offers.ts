@@ -1,0 +1,27 @@
+import type { ResponseOf } from '../../lib/api-client';
+
+export type Promotion = ResponseOf<'LoyGetPromotions'>['PROMOTIONS'][number];
+
+/** Spec §9: home offer descriptions are cut at 132 characters. */
+export const DESCRIPTION_LIMIT = 132;
+
+/** The text cut to `limit` characters, with an ellipsis when something was cut. */
+export function cutDescription(text: string, limit = DESCRIPTION_LIMIT): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  return `${chars.slice(0, limit).join('').trimEnd()}…`;
+}
+
+/** The promotion's flyer, under either name the wire uses. */
+export function flyerOf(promotion: Promotion): string | undefined {
+  return promotion.promo_flyer ?? promotion.FlyerPath;
+}
+
+/**
+ * What home shows: only promotions whose `valid` is y in any case (the contract reads the flag
+ * case-insensitively). Descriptions stay whole here (an opened offer shows all of it); the
+ * card cuts them with `cutDescription`.
+ */
+export function homeOffers(promotions: Promotion[]): Promotion[] {
+  return promotions.filter((promotion) => promotion.valid);
+}

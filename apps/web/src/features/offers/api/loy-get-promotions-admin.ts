@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, envelope } from '../../../lib/api-client';
+import type { ResponseOf } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-settings';
+import { logListFailure } from '../../../lib/silent-list';
+
+export type Promotion = ResponseOf<'LoyGetPromotionsAdmin'>['PROMOTIONS'][number];
+
+/**
+ * 12 LoyGetPromotions at AdminCRMDataURL: every location (LOC_ID ALL), LOY_EXC 0. Only
+ * promotions whose `valid` is y in any case are kept (the contract reads the flag so).
+ */
+export async function getOffers(signal?: AbortSignal): Promise<Promotion[]> {
+  const result = await callApi(
+    'LoyGetPromotionsAdmin',
+    envelope('LoyGetPromotions', { LOC_ID: 'ALL', LOY_EXC: 0 }),
+    signal ? { signal } : {},
+  ).catch(logListFailure('LoyGetPromotions (admin)'));
+  return result.data.PROMOTIONS.filter((promotion) => promotion.valid);
+}
+
+export const offersQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: ['LoyGetPromotionsAdmin', clientId, 'ALL', 0],
+    queryFn: ({ signal }) => getOffers(signal),
+  });
+
+export function useOffers() {
+  return useQuery(offersQueryOptions(useAppConfig().clientId));
+}

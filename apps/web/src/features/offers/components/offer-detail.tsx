@@ -1,0 +1,78 @@
+import { Link, useParams } from 'react-router';
+import { Countdown } from '../../../components/countdown';
+import { EmptyState } from '../../../components/empty-state';
+import { FlyerDownload } from '../../../components/flyer-download';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { formatDate } from '../../../lib/format';
+import { tOffers } from '../../../i18n/offers';
+import { usePromotionImages } from '../api/loy-crm-download-promotion-images';
+import { useOffers } from '../api/loy-get-promotions-admin';
+import { useFoundPromotion } from '../use-found-promotion';
+import { OfferCarousel } from './offer-carousel';
+import { ShareButton } from './share-button';
+import '../offers.css';
+
+function OfferImages({
+  promoId,
+  promoCode,
+  title,
+}: {
+  promoId: string;
+  promoCode: string;
+  title: string;
+}) {
+  const images = usePromotionImages(promoId, promoCode);
+  if (images.isPending) return <Skeleton shape="card" height="220px" />;
+  if (images.isError) return <EmptyState message={tOffers('offer.imagesFailed')} />;
+  if (images.data.length === 0) return <EmptyState message={tOffers('offer.noImages')} />;
+  return <OfferCarousel images={images.data} title={title} />;
+}
+
+/** /offers/single/{promoId}/{promoCode}: pictures, valid-until, title, text, countdown. */
+export function OfferDetail() {
+  const { promoId = '', promoCode = '' } = useParams();
+  const offers = useOffers();
+  const promotion = useFoundPromotion(offers, promoId, promoCode);
+  const flyer = promotion && (promotion.promo_flyer ?? promotion.FlyerPath);
+
+  return (
+    <main className="page page--with-nav offer-detail">
+      <Link to="/offers" className="offer-detail__back">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M15 6l-6 6 6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {tOffers('offer.back')}
+      </Link>
+      <OfferImages promoId={promoId} promoCode={promoCode} title={promotion?.PROMO_DESC ?? ''} />
+      {offers.isPending && !promotion ? (
+        <SkeletonGroup className="offer-detail__text" label={tOffers('offer.loading')}>
+          <Skeleton width="60%" />
+          <Skeleton height="2em" />
+          <Skeleton height="4em" />
+        </SkeletonGroup>
+      ) : (
+        promotion && (
+          <div className="offer-detail__text">
+            <p className="offer-detail__valid">
+              {tOffers('offer.validUntil', { date: formatDate(promotion.VALID_TO, 'DD/MM/YYYY') })}
+            </p>
+            <h1 className="offer-detail__title">{promotion.PROMO_DESC}</h1>
+            {promotion.DESC && <p className="offer-detail__desc">{promotion.DESC}</p>}
+            <h2 className="offer-detail__ends">{tOffers('offer.endsIn')}</h2>
+            <Countdown to={promotion.VALID_TO} />
+            <div className="offer-detail__actions">
+              <ShareButton title={promotion.PROMO_DESC} text={promotion.DESC} />
+              {flyer && <FlyerDownload flyer={flyer} title={promotion.PROMO_DESC} />}
+            </div>
+          </div>
+        )
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { registry } from '@loyalty/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListRow } from '../../../components/list-row';
+import { useAccess } from '../../../lib/app-settings';
+import { LAST_KNOWN_POINTS } from '../../../lib/customer-points';
+import { forgetLastKnown } from '../../../lib/last-known';
+import { useSession } from '../../../lib/session';
+import { useTheme } from '../../../lib/theme';
+import { tProfile } from '../../../i18n/profile';
+import {
+  AccountIcon,
+  DownloadIcon,
+  InfoIcon,
+  MoonIcon,
+  SignOutIcon,
+  StarIcon,
+  StoreIcon,
+  TrashIcon,
+} from './menu-icons';
+
+/** Calls that answer with one customer's data: their cached answers go at sign-out. */
+function isCustomerData(queryKey: readonly unknown[]): boolean {
+  const name = queryKey[0];
+  return typeof name === 'string' && name in registry
+    ? registry[name as keyof typeof registry].auth === 'customer'
+    : false;
+}
+
+/** The Light/Dark switch (spec §4 "Theme switch"), saved in the theme cookie. */
+function ThemeSwitch() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <label className="list-row profile-switch">
+      <span className="list-row__icon" aria-hidden="true">
+        <MoonIcon />
+      </span>
+      <span className="list-row__text">
+        <span className="list-row__main">{tProfile('profile.darkMode')}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="profile-switch__input"
+        checked={theme === 'dark'}
+        onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
+      />
+      <span className="profile-switch__track" aria-hidden="true" />
+    </label>
+  );
+}
+
+/**
+ * The menu of spec §2 "Account menu": My account, the theme switch (access 'Dark Mode'),
+ * About, Stores, Feedback, Sign Out; Download Brochure and Delete Account exist but are hidden.
+ */
+export function AccountMenu() {
+  const darkMode = useAccess('Dark Mode');
+  const { signOut } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function leave() {
+    setLeaving(true);
+    // The server session ends (Logout), then the user and the cookie (the shell's signOut);
+    // this phone keeps nothing of the customer's.
+    await signOut();
+    forgetLastKnown(LAST_KNOWN_POINTS);
+    queryClient.removeQueries({ predicate: (query) => isCustomerData(query.queryKey) });
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <nav aria-label={tProfile('profile.menu')}>
+      <ul className="profile-menu">
+        <li>
+          <ListRow to="/my-profile" icon={<AccountIcon />}>
+            {tProfile('profile.myAccount')}
+          </ListRow>
+        </li>
+        {darkMode && (
+          <li>
+            <ThemeSwitch />
+          </li>
+        )}
+        <li>
+          <ListRow to="/about" icon={<InfoIcon />}>
+            {tProfile('profile.about')}
+          </ListRow>
+        </li>
+        <li>
+          <ListRow to="/stores" icon={<StoreIcon />}>
+            {tProfile('profile.stores')}
+          </ListRow>
+        </li>
+        <li>
+          <ListRow to="/feedback" icon={<StarIcon />}>
+            {tProfile('profile.feedback')}
+          </ListRow>
+        </li>
+        {/* Spec §2: these exist but are hidden. */}
+        <li hidden data-testid="profile-hidden-brochure">
+          <button type="button" className="list-row profile-menu__button">
+            <span className="list-row__icon">
+              <DownloadIcon />
+            </span>
+            <span className="list-row__main">{tProfile('profile.brochure')}</span>
+          </button>
+        </li>
+        <li hidden data-testid="profile-hidden-delete">
+          <button type="button" className="list-row profile-menu__button">
+            <span className="list-row__icon">
+              <TrashIcon />
+            </span>
+            <span className="list-row__main">{tProfile('profile.deleteAccount')}</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="list-row profile-menu__button profile-menu__sign-out"
+            disabled={leaving}
+            aria-busy={leaving}
+            onClick={() => void leave()}
+          >
+            <span className="list-row__icon">
+              <SignOutIcon />
+            </span>
+            <span className="list-row__main">{tProfile('profile.signOut')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

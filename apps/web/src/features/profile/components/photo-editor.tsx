@@ -1,0 +1,55 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { tProfile } from '../../../i18n/profile';
+import type { useSaveProfile } from '../use-save-profile';
+import { EditForm } from './edit-form';
+
+interface PhotoEditorProps {
+  savePhoto: ReturnType<typeof useSaveProfile>['savePhoto'];
+  onDone: () => void;
+}
+
+/** A preview of the chosen file, released when another is chosen or the editor closes. */
+function usePreview(file: File | undefined): string | undefined {
+  const url = useMemo(
+    () => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : undefined),
+    [file],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/** Change profile photo: a file picker that shows the chosen file's name, then Save. */
+export function PhotoEditor({ savePhoto, onDone }: PhotoEditorProps) {
+  const [file, setFile] = useState<File>();
+  const inputId = useId();
+  const nameId = useId();
+  const preview = usePreview(file);
+
+  return (
+    <EditForm
+      onDone={onDone}
+      onSave={() => (file ? savePhoto(file) : Promise.resolve('stay' as const))}
+    >
+      {preview && (
+        <img className="photo-editor__preview" src={preview} alt="" width={160} height={160} />
+      )}
+      <div className="photo-editor__picker">
+        <input
+          id={inputId}
+          className="photo-editor__input"
+          type="file"
+          accept="image/*"
+          required
+          aria-describedby={nameId}
+          onChange={(event) => setFile(event.target.files?.[0])}
+        />
+        <label htmlFor={inputId} className="button button--secondary">
+          {tProfile('edit.choosePhoto')}
+        </label>
+        <p id={nameId} className="photo-editor__name" data-testid="chosen-file">
+          {file ? tProfile('edit.chosenFile', { name: file.name }) : tProfile('edit.noFile')}
+        </p>
+      </div>
+    </EditForm>
+  );
+}

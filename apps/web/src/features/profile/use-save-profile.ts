@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { showAlert } from '../../lib/alerts';
+import { isOfAge } from '../../lib/age';
+import { ApiError } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-settings';
+import { customerPointsQueryOptions, useCustomerPoints } from '../../lib/customer-points';
+import type { CustomerPoints } from '../../lib/customer-points';
+import { useSession } from '../../lib/session';
+import { tProfile } from '../../i18n/profile';
+import type { ProfileMessageKey } from '../../i18n/profile';
+import { useUpdateCustomer } from './api/loy-update-customer';
+import { useUploadPicture } from './api/profile-picture-uploader';
+import { applyDetails, customerDetails, pictureName } from './customer-details';
+import type { CustomerDetails } from './customer-details';
+
+/** What the modal does after a save: close (saved, or refused by the server) or stay open. */
+export type SaveOutcome = 'close' | 'stay';
+
+function alert(success: boolean, key: ProfileMessageKey) {
+  showAlert({ success, message: tProfile(key) });
+}
+
+/**
+ * Saving a profile edit (spec §4 "Profile edit", §5 "Profile"): LoyUpdateCustomer with the full
+ * details and the edit laid over them. The age rule refuses a birthday under 18 before anything
+ * is sent. Saved: the record on screen and the user cookie follow; refused by the server: the
+ * modal closes on 'Failed to update'.
+ */
+export function useSaveProfile() {
+  const { clientId } = useAppConfig();
+  const { authUser, signIn } = useSession();
+  const customer = useCustomerPoints().data ?? undefined;
+  const queryClient = useQueryClient();
+  const update = useUpdateCustomer();
+  const upload = useUploadPicture();
+  const busy = useRef(false);
+
+  function saved(before: CustomerPoints, details: CustomerDetails) {
+    if (authUser) {
+      const after = applyDetails(before, details);
+      queryClient.setQueryData(customerPointsQueryOptions(authUser).queryKey, after);
+      // The user cookie keeps the name and mobile (spec §3), and the e-mail the app sends as
+      // the sender's when points or vouchers are shared.
+      signIn({ ...authUser, CUST_NAME: after.CUST_NAME, MOBILE: after.MOBILE, EMAIL: after.EMAIL });
+    }
+    void queryClient.invalidateQueries({ queryKey: ['GetLoyPoints'] });
+  }
+
+  async function save(
+    edit: Partial<CustomerDetails>,
+    networkFailure: ProfileMessageKey = 'alert.failedDetails',
+  ): Promise<SaveOutcome> {
+    if (busy.current) return 'stay';
+    if (!customer || !clientId) {
+      alert(false, 'alert.missing');
+      return 'stay';
+    }
+    if (edit.BIRTHDATE !== undefined && !isOfAge(String(edit.BIRTHDATE))) {
+      showAlert({
+        success: false,
+        mode: tProfile('alert.mode'),
+        message: tProfile('alert.tooYoung'),
+        duration: 3000,
+      });
+      return 'stay';
+    }
+    const details = { ...customerDetails(customer), ...edit };
+    busy.current = true;
+    try {
+      const result = await update.mutateAsync(details);
+      if (!result.ok) {
+        alert(false, 'alert.failed');
+        return 'close';
+      }
+      saved(customer, details);
+      return 'close';
+    } catch (error) {
+      console.warn('LoyUpdateCustomer failed', error);
+      alert(false, networkFailure);
+      return 'stay';
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  /** The photo flow: check the type, upload, then save the stored file's name as profile_img. */
+  async function savePhoto(file: File): Promise<SaveOutcome> {
+    if (busy.current) return 'stay';
+    if (!file.type.startsWith('image/')) {
+      alert(false, 'alert.notImage');
+      return 'stay';
+    }
+    if (!customer || !clientId) {
+      alert(false, 'alert.missing');
+      return 'stay';
+    }
+    busy.current = true;
+    try {
+      const uploaded = await upload.mutateAsync({ file, custCode: customer.CUST_CODE, clientId });
+      const name = pictureName(uploaded.data.fileName);
+      if (!uploaded.ok || name === '') {
+        alert(false, 'alert.uploadFailed');
+        return 'stay';
+      }
+      const details = { ...customerDetails(customer), profile_img: name };
+      const result = await update.mutateAsync(details);
+      if (!result.ok) {
+        alert(false, 'alert.failedDetails');
+        return 'stay';
+      }
+      alert(true, 'alert.updated');
+      saved(customer, details);
+      return 'close';
+    } catch (error) {
+      console.warn('profile picture failed', error);
+      // The server refused the file (not a picture, too large): the upload failed.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      alert(false, refused ? 'alert.uploadFailed' : 'alert.unexpected');
+      return 'stay';
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return { customer, save, savePhoto, busy: update.isPending || upload.isPending };
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, envelope } from '../../../lib/api-client';
+
+/** 2 GetAccess: the client-access toggles, at the address the settings give (decisions.md §4). */
+export async function getAccess(accessUrl: string | undefined, signal?: AbortSignal) {
+  const result = await callApi('GetAccess', envelope('GetAccess', {}), {
+    ...(accessUrl ? { url: accessUrl } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  const access: Record<string, boolean> = {};
+  for (const item of result.data.DATA) access[item.access_desc] = item.enabled;
+  return access;
+}
+
+export const accessQueryOptions = (clientId: string, accessUrl: string | undefined) =>
+  queryOptions({
+    queryKey: ['GetAccess', clientId],
+    queryFn: ({ signal }) => getAccess(accessUrl, signal),
+    staleTime: Infinity,
+  });

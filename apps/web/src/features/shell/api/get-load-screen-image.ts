@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, envelope } from '../../../lib/api-client';
+import { fileUrl, useAppConfig } from '../../../lib/app-settings';
+import type { AppConfig } from '../../../lib/app-settings';
+
+/** 3 GetLoadScreenImage: the landing's welcome pictures, as addresses. */
+export async function getLoadScreenImages(config: AppConfig, signal?: AbortSignal) {
+  const result = await callApi(
+    'GetLoadScreenImage',
+    envelope('GetLoadScreenImage', {}),
+    signal ? { signal } : {},
+  );
+  if (!result.ok) return [];
+  return result.data.DATA.filter((image) => image.image_name !== '').map((image) =>
+    fileUrl(config, image.image_name),
+  );
+}
+
+export const loadScreenImagesQueryOptions = (config: AppConfig) =>
+  queryOptions({
+    queryKey: ['GetLoadScreenImage', config.clientId],
+    queryFn: ({ signal }) => getLoadScreenImages(config, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** The pictures, or none while loading or when they cannot be had (the landing works without). */
+export function useLoadScreenImages(): string[] {
+  const config = useAppConfig();
+  return useQuery(loadScreenImagesQueryOptions(config)).data ?? [];
+}

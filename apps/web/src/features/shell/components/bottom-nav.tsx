@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import type { ComponentType } from 'react';
+import { useAccess } from '../../../lib/app-settings';
+import { tapFeedback } from '../../../lib/platform';
+import { t } from '../../../i18n/messages';
+import type { MessageKey } from '../../../i18n/messages';
+import { HistoryIcon, HomeIcon, OffersIcon, ProfileIcon, VouchersIcon } from './nav-icons';
+
+interface Tab {
+  to: string;
+  label: MessageKey;
+  Icon: ComponentType;
+}
+
+/** Spec §2 bottom navigation; Vouchers and History follow the client's access toggles. */
+export function BottomNav() {
+  const vouchers = useAccess('Voucher');
+  const history = useAccess('Bill History');
+  const tabs: Tab[] = [
+    { to: '/home', label: 'nav.home', Icon: HomeIcon },
+    { to: '/offers', label: 'nav.offers', Icon: OffersIcon },
+    ...(vouchers ? [{ to: '/vouchers', label: 'nav.vouchers', Icon: VouchersIcon } as const] : []),
+    ...(history ? [{ to: '/history', label: 'nav.history', Icon: HistoryIcon } as const] : []),
+    { to: '/profile', label: 'nav.profile', Icon: ProfileIcon },
+  ];
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.label')}>
+      <ul className="bottom-nav__list">
+        {tabs.map(({ to, label, Icon }) => (
+          <li key={to} className="bottom-nav__item">
+            <NavLink to={to} className="bottom-nav__link" onClick={tapFeedback}>
+              <Icon />
+              <span>{t(label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

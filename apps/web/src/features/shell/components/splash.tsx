@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import defaultLogo from '../../../assets/default-logo.svg';
+import { useAppConfig } from '../../../lib/app-settings';
+import { prefersReducedMotion } from '../../../lib/platform';
+import { t } from '../../../i18n/messages';
+
+export const SPLASH_VISIBLE_MS = 3000;
+export const SPLASH_FADE_MS = 1000;
+
+type Phase = 'visible' | 'fading' | 'hidden';
+
+/** Spec §2/§4: visible 3 s, fading 1 s, then gone; no fade when the user asks for less motion. */
+export function Splash({ onDone }: { onDone?: () => void }) {
+  const { displayName, logoUrl, footerLogoUrl, footers } = useAppConfig();
+  const [phase, setPhase] = useState<Phase>('visible');
+  const [logo, setLogo] = useState(logoUrl || defaultLogo);
+  const [footerLogoFailed, setFooterLogoFailed] = useState(false);
+
+  useEffect(() => {
+    if (phase === 'hidden') {
+      onDone?.();
+      return;
+    }
+    const reduced = prefersReducedMotion();
+    const next: Phase = phase === 'visible' && !reduced ? 'fading' : 'hidden';
+    const delay = phase === 'visible' ? SPLASH_VISIBLE_MS : SPLASH_FADE_MS;
+    const timer = setTimeout(() => setPhase(next), delay);
+    return () => clearTimeout(timer);
+  }, [phase, onDone]);
+
+  if (phase === 'hidden') return null;
+  return (
+    <div
+      className={`splash${phase === 'fading' ? ' splash--fading' : ''}`}
+      role="status"
+      aria-label={t('splash.label', { name: displayName })}
+      data-testid="splash"
+    >
+      <img
+        className="splash__logo"
+        src={logo}
+        alt={t('app.logoAlt', { name: displayName })}
+        width={160}
+        height={160}
+        onError={() => setLogo(defaultLogo)}
+      />
+      <footer className="splash__footer">
+        <p className="splash__footer-lead">{footers[0]}</p>
+        {footerLogoUrl && !footerLogoFailed && (
+          <img
+            className="splash__footer-logo"
+            src={footerLogoUrl}
+            alt=""
+            width={96}
+            height={32}
+            onError={() => setFooterLogoFailed(true)}
+          />
+        )}
+        <p lang="ar" dir="rtl">
+          {footers[1]}
+        </p>
+        <p>{footers[2]}</p>
+        <p className="splash__version">{t('splash.version', { version: __APP_VERSION__ })}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { telHref } from '../../../lib/format';
+import { tStores } from '../../../i18n/stores';
+import { useStores } from '../api/loy-get-location-details';
+import { mapsUrl } from '../maps-link';
+import '../stores.css';
+
+/** /stores: name, address (opens in maps) and 'Contact Details' with the phone. */
+export function StoresScreen() {
+  const stores = useStores();
+  // Spec §8: a failed fetch shows the list empty, without a message.
+  const list = stores.isError ? [] : stores.data;
+  return (
+    <main className="page page--with-nav">
+      <h1 className="screen-title">{tStores('stores.title')}</h1>
+      {list === undefined ? (
+        <SkeletonGroup className="store-list" label={tStores('stores.loading')}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} shape="card" height="140px" />
+          ))}
+        </SkeletonGroup>
+      ) : list.length === 0 ? (
+        <EmptyState message={tStores('stores.empty')} />
+      ) : (
+        <ul className="store-list" data-testid="store-list">
+          {list.map((store, index) => (
+            <li key={`${store.loc_name}-${index}`} className="store">
+              <h2 className="store__name">{store.loc_name}</h2>
+              {store.address && (
+                <p className="store__address">
+                  <a
+                    href={mapsUrl(store.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={tStores('stores.mapLabel', { name: store.loc_name })}
+                    className="store__map"
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      aria-hidden="true"
+                    >
+                      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
+                      <circle cx="12" cy="10" r="2.3" />
+                    </svg>
+                    <span>{store.address}</span>
+                  </a>
+                </p>
+              )}
+              {store.phone && (
+                <div className="store__contact">
+                  <h3 className="store__contact-title">{tStores('stores.contact')}</h3>
+                  <a
+                    href={telHref(store.phone)}
+                    className="store__phone"
+                    aria-label={tStores('stores.call', {
+                      name: store.loc_name,
+                      phone: store.phone,
+                    })}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                    <span dir="ltr">{store.phone}</span>
+                  </a>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { showAlert } from '../../../lib/alerts';
+import { tVoucher } from '../../../i18n/vouchers';
+import { useAddVoucherExternal } from '../api/loy-add-voucher-external';
+import { canScan } from '../qr-scan';
+import { QrScanner } from './qr-scanner';
+
+/** Spec §9: a scanned code is sent 1.5 s after it was read (time to see what was read). */
+export const SCAN_SUBMIT_DELAY_MS = 1500;
+
+/**
+ * 'Add Voucher' (spec §2): a camera QR scanner that can be switched on, and the code form. A
+ * scanned code fills the form, which sends itself 1.5 s later.
+ */
+export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const add = useAddVoucherExternal();
+  const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const autoSubmit = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const scannerAvailable = canScan();
+
+  useEffect(() => () => clearTimeout(autoSubmit.current), []);
+
+  /** Closing turns the camera off and forgets a pending automatic send. */
+  function close() {
+    clearTimeout(autoSubmit.current);
+    setScanning(false);
+    onClose();
+  }
+
+  function scanned(value: string) {
+    setScanning(false);
+    setCode(value);
+    clearTimeout(autoSubmit.current);
+    autoSubmit.current = setTimeout(() => form.current?.requestSubmit(), SCAN_SUBMIT_DELAY_MS);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearTimeout(autoSubmit.current);
+    if (sending.current || !event.currentTarget.reportValidity()) return;
+    sending.current = true;
+    try {
+      const result = await add.mutateAsync(code);
+      if (result.ok) {
+        setCode('');
+        close();
+        showAlert({ success: true, message: tVoucher('add.success') });
+        return;
+      }
+    } catch (error) {
+      console.warn('LoyAddVoucherExternal failed', error);
+    } finally {
+      sending.current = false;
+    }
+    showAlert({ success: false, message: tVoucher('add.failed') });
+  }
+
+  return (
+    <BottomSheet open={open} title={tVoucher('add.title')} onClose={close}>
+      <div className="add-voucher">
+        {scannerAvailable ? (
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={scanning}
+              onChange={(event) => setScanning(event.target.checked)}
+            />
+            <span className="switch__track" aria-hidden="true" />
+            <span>{tVoucher('add.scan')}</span>
+          </label>
+        ) : (
+          <p className="add-voucher__note">{tVoucher('add.noScanner')}</p>
+        )}
+        {scanning && <QrScanner onCode={scanned} onBlocked={() => setScanning(false)} />}
+        <form ref={form} className="add-voucher__form" onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label={tVoucher('add.code')}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            value={code}
+            onChange={setCode}
+          />
+          <SubmitButton busy={add.isPending}>{tVoucher('add.submit')}</SubmitButton>
+        </form>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { showAlert } from '../../../lib/alerts';
+import { tVoucher } from '../../../i18n/vouchers';
+import { openCamera, scanVideo } from '../qr-scan';
+
+interface QrScannerProps {
+  /** A code was read: the camera is already off. */
+  onCode: (code: string) => void;
+  /** The camera cannot be used (refused, missing): the parent turns the scanner off. */
+  onBlocked: () => void;
+}
+
+/** The camera view of the add-voucher sheet; mounted only while the scanner is switched on. */
+export function QrScanner({ onCode, onBlocked }: QrScannerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  // The latest callbacks, without restarting the camera when the parent re-renders.
+  const callbacks = useRef({ onCode, onBlocked });
+  useEffect(() => {
+    callbacks.current = { onCode, onBlocked };
+  });
+
+  useEffect(() => {
+    let stream: MediaStream | undefined;
+    let stopScan = () => undefined as void;
+    let ended = false;
+    const stopCamera = () => stream?.getTracks().forEach((track) => track.stop());
+
+    openCamera()
+      .then(async (opened) => {
+        stream = opened;
+        const element = video.current;
+        if (ended || !element) return stopCamera();
+        element.srcObject = opened;
+        await element.play().catch(() => undefined);
+        stopScan = scanVideo(element, (code) => {
+          stopCamera();
+          callbacks.current.onCode(code);
+        });
+      })
+      .catch((error: unknown) => {
+        if (ended) return;
+        console.warn('scanner: no camera', error);
+        showAlert({ success: false, message: tVoucher('add.blocked') });
+        callbacks.current.onBlocked();
+      });
+
+    return () => {
+      ended = true;
+      stopScan();
+      stopCamera();
+    };
+  }, []);
+
+  return (
+    <div className="qr-scanner">
+      <video
+        ref={video}
+        className="qr-scanner__video"
+        muted
+        playsInline
+        aria-label={tVoucher('add.camera')}
+      />
+      <p className="qr-scanner__hint">{tVoucher('add.scanning')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { BackLink } from '../../../components/back-link';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Barcode } from '../../../components/barcode';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { tVoucher } from '../../../i18n/vouchers';
+import type { VoucherMessageKey } from '../../../i18n/vouchers';
+import { voucherFromState } from '../voucher-kinds';
+import '../vouchers.css';
+
+/** The six conditions of spec §2 "Voucher details". */
+const CONDITIONS: VoucherMessageKey[] = [
+  'single.condition1',
+  'single.condition2',
+  'single.condition3',
+  'single.condition4',
+  'single.condition5',
+  'single.condition6',
+];
+
+/** /vouchers/single: the voucher passed from the list; without one, back to /vouchers. */
+export function VoucherDetail() {
+  const voucher = voucherFromState(useLocation().state);
+  const navigate = useNavigate();
+  if (!voucher) return <Navigate to="/vouchers" replace />;
+
+  return (
+    <main className="page page--with-nav voucher-detail">
+      <BackLink to="/vouchers" label={tVoucher('transfer.back')} />
+      <h1 className="screen-title">{tVoucher('single.title')}</h1>
+      <section className="voucher-sheet" aria-label={tVoucher('vouchers.cardTitle')}>
+        <dl className="voucher-facts">
+          <div>
+            <dt>{tVoucher('single.value')}</dt>
+            <dd className="voucher-facts__value" data-testid="voucher-value">
+              {tVoucher('vouchers.aed')} {formatAmount(voucher.Redeem_value)}
+            </dd>
+          </div>
+          <div>
+            <dt>{tVoucher('single.code')}</dt>
+            <dd className="voucher-facts__code" data-testid="voucher-code">
+              {voucher.VOUCHER_NO}
+            </dd>
+          </div>
+        </dl>
+        <Barcode
+          value={voucher.VOUCHER_NO}
+          label={tVoucher('single.barcode', { code: voucher.VOUCHER_NO })}
+        />
+        <p className="voucher-sheet__valid">
+          {tVoucher('single.validUntil')}{' '}
+          <strong>{formatDate(voucher.Valid_Until, 'MMMM, DD YYYY')}</strong>
+        </p>
+      </section>
+      <section className="voucher-conditions" aria-labelledby="voucher-conditions">
+        <h2 id="voucher-conditions">{tVoucher('single.conditions')}</h2>
+        <ul>
+          {CONDITIONS.map((key) => (
+            <li key={key}>{tVoucher(key)}</li>
+          ))}
+        </ul>
+      </section>
+      <div className="vouchers__actions">
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => void navigate('/vouchers/single/transfer', { state: { voucher } })}
+        >
+          {tVoucher('single.share')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => void navigate('/vouchers')}
+        >
+          {tVoucher('single.cancel')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { SegmentedToggle } from '../../../components/segmented-toggle';
+import { useAccess } from '../../../lib/app-settings';
+import { tVoucher } from '../../../i18n/vouchers';
+import type { VoucherKind } from '../voucher-kinds';
+import { AddVoucherSheet } from './add-voucher-sheet';
+import { CreateVoucherSheet } from './create-voucher-sheet';
+import type { GeneratedVoucher } from './create-voucher-sheet';
+import { GeneratedVoucherSheet } from './generated-voucher-sheet';
+import { VoucherList } from './voucher-list';
+import '../vouchers.css';
+
+const KINDS = [
+  { value: 'new', label: tVoucher('vouchers.new') },
+  { value: 'used', label: tVoucher('vouchers.used') },
+  { value: 'expired', label: tVoucher('vouchers.expired') },
+] as const;
+
+type Sheet = 'add' | 'create' | undefined;
+
+/** /vouchers (spec §2 "Vouchers"); only where the client's access 'Voucher' is on. */
+export function VouchersScreen() {
+  const allowed = useAccess('Voucher');
+  const [kind, setKind] = useState<VoucherKind>('new');
+  const [sheet, setSheet] = useState<Sheet>();
+  const [generated, setGenerated] = useState<GeneratedVoucher>();
+  if (!allowed) return <Navigate to="/home" replace />;
+
+  return (
+    <main className="page page--with-nav vouchers">
+      <h1 className="screen-title">{tVoucher('vouchers.title')}</h1>
+      <SegmentedToggle
+        label={tVoucher('vouchers.kind')}
+        segments={KINDS}
+        value={kind}
+        onChange={setKind}
+      />
+      <button
+        type="button"
+        className="add-code-card"
+        aria-haspopup="dialog"
+        onClick={() => setSheet('add')}
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none">
+          <path
+            d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M8 12h8"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>{tVoucher('add.card')}</span>
+      </button>
+      <VoucherList kind={kind} />
+      <div className="vouchers__actions">
+        <button
+          type="button"
+          className="button button--primary button--block"
+          aria-haspopup="dialog"
+          onClick={() => setSheet('create')}
+        >
+          {tVoucher('create.button')}
+        </button>
+      </div>
+      <AddVoucherSheet open={sheet === 'add'} onClose={() => setSheet(undefined)} />
+      <CreateVoucherSheet
+        open={sheet === 'create'}
+        onClose={() => setSheet(undefined)}
+        onCreated={(voucher) => {
+          setSheet(undefined);
+          setGenerated(voucher);
+        }}
+      />
+      <GeneratedVoucherSheet voucher={generated} onClose={() => setGenerated(undefined)} />
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Texts of the entry flow: log in, sign up and the forgot-password screens. Texts in quotes in
+ * spec.md appear verbatim (decisions.md §6 readings win).
+ */
+export const authMessages = {
+  'auth.back': 'Back',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.continue': 'Continue',
+  'auth.show': 'Show',
+  'auth.showPassword': 'Show password',
+
+  'login.title': 'Log In',
+  'login.mode': 'Login',
+  'login.with': 'Log in with',
+  'login.withEmail': 'Email',
+  'login.withMobile': 'Mobile',
+  'login.mobile': 'Mobile number',
+  'login.forgot': 'Forgot Password',
+  'login.submit': 'Log In',
+  'login.noAccount': 'New here?',
+  'login.join': 'Join us',
+  'login.success': 'Successfully logged in',
+  'login.failed': 'Failed to login',
+  'login.invalid': 'Failed to login. Inputs not valid',
+
+  'signup.title': 'Sign Up',
+  'signup.mode': 'Registration',
+  'signup.intro': 'Join the programme: collect points on every purchase and enjoy member offers.',
+  'signup.personal': 'About you',
+  'signup.place': 'Where you live',
+  'signup.account': 'Your login',
+  'signup.firstName': 'First name',
+  'signup.lastName': 'Last name',
+  'signup.birthDate': 'Date of birth',
+  'signup.phone': 'Phone number',
+  'signup.gender': 'Gender',
+  'signup.country': 'Country',
+  'signup.city': 'City',
+  'signup.area': 'Area',
+  'signup.nationality': 'Nationality',
+  'signup.confirm': 'Confirm password',
+  'signup.choose': 'Choose',
+  'signup.male': 'Male',
+  'signup.female': 'Female',
+  'signup.searchCountry': 'Search country',
+  'signup.searchCity': 'Search city',
+  'signup.searchArea': 'Search area',
+  'signup.searchNationality': 'Search nationality',
+  'signup.loading': 'Loading…',
+  'signup.noCitySelect': 'Select country first or no city present',
+  'signup.noAreaSelect': 'Select city first or no area present',
+  'signup.noCountries': 'No countries found',
+  'signup.noNationalities': 'No nationalities found',
+  'signup.noCities': 'No cities or no country chosen',
+  'signup.noAreas': 'No areas or no city chosen',
+  'signup.countriesFailed': 'Cannot load countries',
+  'signup.citiesFailed': 'Cannot load cities',
+  'signup.areasFailed': 'Cannot load areas',
+  'signup.submit': 'Sign Up',
+  'signup.haveAccount': 'Already a member?',
+  'signup.login': 'Log in',
+  'signup.success': 'Sign Up Successful',
+  'signup.failed': 'Failed to register',
+  'signup.invalid': 'Failed to register. Inputs not valid',
+  'signup.required': 'All fields are required.',
+  'signup.badEmail': 'Please enter a valid email address.',
+  'signup.badPhone': 'Please enter a valid phone number.',
+  'signup.tooYoung': 'You must be at least 18 years old.',
+  'signup.shortPassword': 'Password must be greater than 3 characters.',
+  'signup.shortConfirm': 'Confirm Password must be greater than 3 characters.',
+  'signup.mismatch': 'Password and confirm password should match',
+
+  'forgot.title': 'Forgot Password',
+  'forgot.mode': 'Forgot password',
+  'forgot.text': "Don't worry ! It happens. Please enter the email we will send the OTP.",
+  'forgot.invalidEmail': 'Email input is not valid',
+  'forgot.mailFailed': 'Failed to send email. Please retry.',
+
+  'otp.title': 'OTP VERIFICATION',
+  'otp.mode': 'Verify OTP',
+  'otp.text': 'Enter the OTP sent to the email',
+  'otp.code': 'One-time code',
+  'otp.digit': 'Character {index} of {count}',
+  'otp.notReceived': 'Did not get it?',
+  'otp.resend': 'Re-send',
+  'otp.submit': 'Submit',
+  'otp.blank': 'Blank OTP. Please input OTP',
+  'otp.sent': 'Email sent',
+  'otp.verified': 'OTP verified',
+  'otp.failed': 'The OTP could not be verified. Please retry.',
+
+  'newPassword.title': 'New Password',
+  'newPassword.mode': 'New Password',
+  'newPassword.label': 'New password',
+  'newPassword.invalid': 'Invalid password input',
+  'newPassword.success': 'Password reset successfully',
+  'newPassword.failed': 'Failed to reset password. Please retry.',
+} as const;
+
+export type AuthMessageKey = keyof typeof authMessages;
+
+/** The text of `key` with `{name}` placeholders filled from `values`. */
+export function ta(key: AuthMessageKey, values?: Record<string, string | number>): string {
+  const text: string = authMessages[key];
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,37 @@
+import { fillText } from './messages';
+
+/** Texts of the home screen, the membership card and the contact block. */
+export const homeMessages = {
+  'home.welcome': 'Welcome, {name}',
+  'home.welcomeNoName': 'Welcome',
+  'home.balance': 'Points balance',
+  'home.value': 'Points value',
+  'home.cardType': 'Card type',
+  'home.points': 'points',
+  'home.avatar': 'Profile picture of {name}',
+  'home.showCard': 'Show my membership card',
+  'home.allOffers': 'All Offers',
+  'home.seeAll': 'See all',
+  'home.noPromotions': 'No promotions',
+  'home.loadingOffers': 'Loading offers',
+  'home.validUntil': 'Valid until {date}',
+  'home.brochure': 'Download Brochure',
+  'home.receipt': 'Digital receipt',
+
+  'card.title': 'Membership card',
+  'card.barcode': 'Barcode of customer code {code}',
+  'card.back': 'Back to home',
+  'card.name': 'Card holder',
+
+  'contact.title': 'Contact us',
+  'contact.phone': 'Call {phone}',
+  'contact.email': 'E-mail {email}',
+  'contact.social': 'Follow us',
+  'contact.socialLink': '{name} (opens in a new tab)',
+} as const;
+
+export type HomeMessageKey = keyof typeof homeMessages;
+
+export function tHome(key: HomeMessageKey, values?: Record<string, string | number>): string {
+  return fillText(homeMessages[key], values);
+}

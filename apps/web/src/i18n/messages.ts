@@ -1,0 +1,81 @@
+/**
+ * Every text the app shows, keyed. English only for now; a second language adds a table of
+ * the same keys. Texts in quotes in spec.md are the product's texts and appear verbatim.
+ */
+export const messages = {
+  'app.defaultName': 'Loyalty Rewards',
+  'app.logoAlt': '{name} logo',
+
+  'settings.failed': 'Failed to get app settings',
+
+  'alert.close': 'Close message',
+
+  'splash.label': 'Loading {name}',
+  'splash.footer1': 'Brought to you by',
+  'splash.footer2': 'مكافآت الولاء',
+  'splash.footer3': 'Loyalty Rewards',
+  'splash.version': 'Version {version}',
+
+  'landing.welcome': 'Welcome to {name}',
+  'landing.carousel': 'Welcome pictures',
+  'landing.slide': 'Picture {index} of {count}',
+  'landing.login': 'Log in',
+  'landing.join': 'Join us',
+  'landing.install': 'Install App',
+  'landing.loginWith': 'Login with:',
+  'landing.loginWithButton': 'Mobile number/Email',
+  'landing.startJourney': 'Start your journey:',
+  'landing.joinWithButton': 'Join with mobile number',
+  'landing.cancel': 'Cancel',
+  'landing.choices': 'Get started',
+
+  'install.title': 'Install App',
+  'install.intro': 'Add {name} to your home screen:',
+  'install.step1': 'Open this page in Safari.',
+  'install.step2': 'Tap the Share button.',
+  'install.step3': 'Choose Add to Home Screen.',
+  'install.step4': 'Tap Add.',
+  'install.unavailable': 'Use your browser menu to install this app, or it is installed already.',
+  'install.bannerText': 'Install {name} on your device for quick access.',
+  'install.bannerAction': 'Install',
+  'install.bannerDismiss': 'Not now',
+
+  'modal.close': 'Close',
+
+  'sheet.done': 'DONE',
+
+  'nav.label': 'Main',
+  'nav.home': 'Home',
+  'nav.offers': 'Offers',
+  'nav.vouchers': 'Vouchers',
+  'nav.history': 'History',
+  'nav.profile': 'Profile',
+
+  'error.title': 'Unexpected Application Error!',
+  'error.home': 'Go to the home page',
+
+  'screen.comingSoon': 'This screen is on its way.',
+  'screen.profile': 'Account',
+  'screen.myProfile': 'My account',
+  'screen.vouchers': 'VOUCHER',
+  'screen.voucher': 'Voucher details',
+  'screen.voucherTransfer': 'TRANSFER VOUCHER',
+  'screen.sharePoints': 'SEND POINTS',
+  'screen.feedback': 'FEEDBACK',
+  'screen.about': 'About {name}',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The text of `key` with `{name}` placeholders filled from `values`. */
+export function t(key: MessageKey, values?: Record<string, string | number>): string {
+  return fillText(messages[key], values);
+}
+
+/** `text` with `{name}` placeholders filled from `values`; feature text tables use it too. */
+export function fillText(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

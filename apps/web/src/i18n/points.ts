@@ -1,0 +1,28 @@
+import { fillText } from './messages';
+
+/** Texts of Send Points (/share-points). */
+export const pointsMessages = {
+  'share.title': 'SEND POINTS',
+  'share.back': 'Back to the account menu',
+  'share.balance': 'Points balance',
+  'share.value': 'Points value',
+  'share.type': 'Your type',
+  'share.email': 'Recipient email',
+  'share.mobile': 'Recipient mobile',
+  'share.points': 'Points',
+  'share.less': 'Fewer points',
+  'share.more': 'More points',
+  'share.slider': 'Share of your balance',
+  'share.sliderValue': '{percent}% ({points} points)',
+  'share.amount': 'Value (AED)',
+  'share.submit': 'Share',
+  'share.success': 'Successful',
+  'share.failed': 'Customer does not exist',
+  'share.network': 'The points were not sent: no answer from the server. Please try again.',
+} as const;
+
+export type PointsMessageKey = keyof typeof pointsMessages;
+
+export function tPoints(key: PointsMessageKey, values?: Record<string, string | number>): string {
+  return fillText(pointsMessages[key], values);
+}

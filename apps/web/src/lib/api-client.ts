@@ -1,0 +1,129 @@
+import { buildEnvelope, callUrl, parseWith, readStatus, registry } from '@loyalty/contract';
+import type { CallName, CallUrls, RequestInput, ResponseOf } from '@loyalty/contract';
+import { getActiveConfig } from './app-settings';
+import { clearSignedInUser } from './session';
+
+// The contract's own call types; re-exported so screens import everything API from here.
+export type { CallName, RequestInput, ResponseOf };
+
+/** The one error of the API layer: an HTTP status (0 when the network failed) and a message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A call's answer: the tolerant status reading beside the parsed body. */
+export interface ApiResult<N extends CallName> {
+  ok: boolean;
+  message: string | undefined;
+  data: ResponseOf<N>;
+}
+
+// The envelope's fixed keys come from build configuration (decisions.md §3: compatibility
+// with the vendor's backend, not a secret); the defaults only fill the fields.
+export const AUTH_KEY: string = import.meta.env.VITE_AUTH_KEY || 'loyalty-web';
+export const SEND_KEY: string = import.meta.env.VITE_SEND_KEY || 'loyalty-web';
+
+/** The config service's origin: build configuration, else the app's own origin. */
+export function configServiceUrl(): string {
+  return (import.meta.env.VITE_CONFIG_URL || location.origin).replace(/\/+$/, '');
+}
+
+/** The common envelope of spec §7 with the tenant's client id in DATA. */
+export function envelope<D extends object>(FUNCTION: string, DATA: D, DIV_DES?: string) {
+  return buildEnvelope({
+    FUNCTION,
+    DATA: { CLIENT_ID: requireConfig().clientId, ...DATA },
+    keys: { AUTH_KEY, SEND_KEY },
+    ...(DIV_DES === undefined ? {} : { DIV_DES }),
+  });
+}
+
+function requireConfig() {
+  const config = getActiveConfig();
+  if (!config) throw new Error('App settings are not loaded');
+  return config;
+}
+
+function urlsFor(name: CallName): CallUrls {
+  if (registry[name].base === 'config') {
+    return { AppBaseURL: '', AppBaseURL1: '', AdminCRMDataURL: '', configUrl: configServiceUrl() };
+  }
+  return requireConfig().urls;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** What the app does after a 401 has signed the user out (the app sends them to /). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface CallOptions {
+  /** An address the settings give for this call (GetAccess), instead of the registry's. */
+  url?: string;
+  signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key` on calls that move value). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one way the app talks to the server: POST to the URL the registry and the tenant's
+ * settings give, read the answer with the contract's tolerant status reader, parse it with
+ * the call's response schema. Throws ApiError for a network failure, an HTTP error or an
+ * unreadable answer; a business failure (STATUS false) is an answer with `ok: false`.
+ */
+export async function callApi<N extends CallName>(
+  name: N,
+  /** FormData for a multipart call (the file plus the text fields its request schema names). */
+  data: RequestInput<N> | FormData,
+  options: CallOptions = {},
+): Promise<ApiResult<N>> {
+  const def = registry[name];
+  const url = options.url ?? callUrl(def, urlsFor(name));
+  const multipart = def.encoding === 'multipart';
+  if (multipart !== data instanceof FormData) {
+    throw new TypeError(`${name}: send ${multipart ? 'FormData' : 'a JSON body'}`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        ...options.headers,
+        ...(multipart
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' }),
+      },
+      body: data instanceof FormData ? data : JSON.stringify(data),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+
+  const answer: unknown = await response.json().catch(() => undefined);
+  const reading = readStatus(answer);
+  if (response.status === 401) {
+    clearSignedInUser();
+    onUnauthorized();
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      reading.message ?? (response.statusText || `HTTP ${response.status}`),
+    );
+  }
+  if (answer === undefined) throw new ApiError(response.status, `${name}: the answer is not JSON`);
+
+  const parsed = parseWith(def.response, reading.body);
+  if (!parsed.ok) throw new ApiError(response.status, `${name}: ${parsed.message}`);
+  return { ok: reading.ok, message: reading.message, data: parsed.data as ResponseOf<N> };
+}

@@ -1,0 +1,75 @@
+import { createContext, use } from 'react';
+import type { ReactNode } from 'react';
+import type { CallUrls } from '@loyalty/contract';
+import { t } from '../i18n/messages';
+
+/**
+ * The tenant's settings as the app uses them once loaded: a base URL and a client id are
+ * guaranteed (the app renders only then, spec §1); branding falls back to defaults.
+ */
+export interface AppConfig {
+  urls: CallUrls;
+  clientId: string;
+  /** Address of the GetAccess call, as the settings give it. */
+  accessUrl: string | undefined;
+  fileServerUrl: string;
+  displayName: string;
+  logoUrl: string | undefined;
+  footerLogoUrl: string | undefined;
+  footers: [string, string, string];
+  countryResidence: string | undefined;
+  countryResidenceCode: string | undefined;
+  nationality: string | undefined;
+  /** Client access toggles by access_desc ('Voucher', 'Bill History', 'Share Points', 'Dark Mode'). */
+  access: Readonly<Record<string, boolean>>;
+}
+
+export type AccessName = 'Voucher' | 'Bill History' | 'Share Points' | 'Dark Mode';
+
+// The api client runs outside React; it reads the same settings through this module.
+let active: AppConfig | undefined;
+
+export function setActiveConfig(config: AppConfig | undefined): void {
+  active = config;
+}
+
+export function getActiveConfig(): AppConfig | undefined {
+  return active;
+}
+
+const AppConfigContext = createContext<AppConfig | null>(null);
+
+export function AppConfigProvider({
+  config,
+  children,
+}: {
+  config: AppConfig;
+  children: ReactNode;
+}) {
+  return <AppConfigContext value={config}>{children}</AppConfigContext>;
+}
+
+export function useAppConfig(): AppConfig {
+  const config = use(AppConfigContext);
+  if (!config) throw new Error('useAppConfig needs the settings to be loaded');
+  return config;
+}
+
+export function useAccess(name: AccessName): boolean {
+  return useAppConfig().access[name] === true;
+}
+
+/** A file the settings name by bare file name (decisions.md §4), or an address used as is. */
+export function fileUrl(config: Pick<AppConfig, 'fileServerUrl'>, name: string): string {
+  if (/^(https?:|data:|blob:|\/)/.test(name)) return name;
+  const base = config.fileServerUrl.endsWith('/')
+    ? config.fileServerUrl
+    : `${config.fileServerUrl}/`;
+  return base + name.replace(/^\/+/, '');
+}
+
+export const DEFAULT_FOOTERS: [string, string, string] = [
+  t('splash.footer1'),
+  t('splash.footer2'),
+  t('splash.footer3'),
+];

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, envelope } from './api-client';
+import type { ResponseOf } from './api-client';
+import { readLastKnown, saveLastKnown } from './last-known';
+import { logListFailure } from './silent-list';
+import { useSession } from './session';
+import type { SignedInUser } from './session';
+
+/** The customer record with its points summary (spec §3 "Customer points summary"). */
+export type CustomerPoints = NonNullable<ResponseOf<'GetLoyPoints'>['DATA']>;
+
+/**
+ * 11 GetLoyPoints, TYPE_NAME CUSTOMER: the signed-in customer's record and points. Shared by
+ * home, history and the account screens, so it lives here rather than in one feature; the
+ * one query key keeps a single cached answer for all of them.
+ */
+export async function getCustomerPoints(
+  user: Pick<SignedInUser, 'CUST_CODE' | 'MOBILE'>,
+  signal?: AbortSignal,
+): Promise<CustomerPoints | null> {
+  const result = await callApi(
+    'GetLoyPoints',
+    envelope('GetLoyPoints', {
+      TYPE_NAME: 'CUSTOMER' as const,
+      MOBILE_NUM: user.MOBILE ?? '',
+      CUST_CODE: user.CUST_CODE,
+    }),
+    signal ? { signal } : {},
+  ).catch(logListFailure('GetLoyPoints CUSTOMER'));
+  // A STATUS false answer has no record: the screens show their defaults ('00', '0 AED').
+  return result.data.DATA ?? null;
+}
+
+/** Name of the last known answer kept on the phone (lib/last-known). */
+export const LAST_KNOWN_POINTS = 'GetLoyPoints';
+
+export const customerPointsQueryOptions = (user: Pick<SignedInUser, 'CUST_CODE' | 'MOBILE'>) =>
+  queryOptions({
+    queryKey: ['GetLoyPoints', 'CUSTOMER', user.CUST_CODE, user.MOBILE ?? ''],
+    queryFn: async ({ signal }) => {
+      const points = await getCustomerPoints(user, signal);
+      if (points) saveLastKnown(LAST_KNOWN_POINTS, user.CUST_CODE, points);
+      return points;
+    },
+    // The card and the balance work at the till without a signal: the last answer kept on
+    // this phone shows at once (stale, so it is fetched again) and stays when offline.
+    initialData: () => readLastKnown<CustomerPoints>(LAST_KNOWN_POINTS, user.CUST_CODE)?.data,
+    initialDataUpdatedAt: () => readLastKnown(LAST_KNOWN_POINTS, user.CUST_CODE)?.fetchedAt,
+  });
+
+/** The signed-in customer's points; idle while nobody is signed in. */
+export function useCustomerPoints() {
+  const { authUser } = useSession();
+  return useQuery({
+    ...customerPointsQueryOptions(authUser ?? { CUST_CODE: '' }),
+    enabled: authUser !== undefined,
+  });
+}

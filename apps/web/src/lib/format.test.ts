@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatAed, formatAmount, formatDate, formatPoints, parseDate, telHref } from './format';
+
+describe('formatDate', () => {
+  it('writes every pattern of spec §9', () => {
+    expect(formatDate('2024-03-07', 'DD/MM/YYYY')).toBe('07/03/2024');
+    expect(formatDate('2024-03-07', 'DD.MM.YYYY')).toBe('07.03.2024');
+    expect(formatDate('2024-03-07', 'DD MMMM YYYY')).toBe('07 March 2024');
+    expect(formatDate('2024-03-07', 'MMMM, DD YYYY')).toBe('March, 07 2024');
+    expect(formatDate(new Date(2024, 11, 31), 'YYYY-MM-DD')).toBe('2024-12-31');
+  });
+
+  it('reads a date-time without a zone as the local day', () => {
+    expect(formatDate('2024-03-01T00:30:00', 'DD/MM/YYYY')).toBe('01/03/2024');
+    expect(formatDate('2024-03-01T23:59:59', 'DD/MM/YYYY')).toBe('01/03/2024');
+  });
+
+  it('gives an empty text for what is not a date', () => {
+    expect(formatDate(undefined, 'DD/MM/YYYY')).toBe('');
+    expect(formatDate('', 'DD/MM/YYYY')).toBe('');
+    expect(formatDate('soon', 'DD/MM/YYYY')).toBe('');
+    expect(formatDate('2024-02-31', 'DD/MM/YYYY')).toBe('');
+  });
+});
+
+describe('parseDate', () => {
+  it('keeps the local calendar fields', () => {
+    const date = parseDate('2025-01-15');
+    expect(date?.getFullYear()).toBe(2025);
+    expect(date?.getMonth()).toBe(0);
+    expect(date?.getDate()).toBe(15);
+  });
+
+  it('honours an explicit zone', () => {
+    expect(parseDate('2025-01-15T10:00:00Z')?.toISOString()).toBe('2025-01-15T10:00:00.000Z');
+  });
+});
+
+describe('money and points', () => {
+  it('shows AED with two decimals', () => {
+    expect(formatAed(0)).toBe('0.00 AED');
+    expect(formatAed(12.5)).toBe('12.50 AED');
+    expect(formatAed(1250.456)).toBe('1,250.46 AED');
+    expect(formatAmount(Number.NaN)).toBe('0.00');
+  });
+
+  it('shows points as whole numbers', () => {
+    expect(formatPoints(12500)).toBe('12,500');
+    expect(formatPoints(0)).toBe('0');
+  });
+
+  it("shows spec §9's defaults while the value is unknown", () => {
+    expect(formatPoints(undefined)).toBe('00');
+    expect(formatAed(undefined)).toBe('0 AED');
+  });
+});
+
+describe('telHref', () => {
+  it('dials only digits and a leading plus', () => {
+    expect(telHref('+971 4 123-4567')).toBe('tel:+97141234567');
+  });
+});

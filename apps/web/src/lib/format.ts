@@ -1,0 +1,106 @@
+/**
+ * The one formatter module of the app (conventions.md habit 16): dates as spec §9 shows them,
+ * money in AED with two decimals, points as whole numbers. Dates arrive from the contract as
+ * ISO `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm:ss` and are read as the customer's local calendar day,
+ * so a bill of 1 March is never shown as 28 February in a time zone west of the server.
+ */
+
+export type DatePattern =
+  | 'DD/MM/YYYY'
+  | 'DD.MM.YYYY'
+  | 'DD MMMM YYYY'
+  | 'MMMM, DD YYYY'
+  /** The wire form (FROM_DATE, TO_DATE). */
+  | 'YYYY-MM-DD';
+
+const LOCAL_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
+
+// English month names; a translation would swap this table with the other texts.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A Date for an ISO date (a local calendar day when no zone is given), or undefined. */
+export function parseDate(value: string | Date | undefined | null): Date | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  const text = value.trim();
+  const local = LOCAL_ISO.exec(text);
+  if (local) {
+    const [, y = '', m = '', d = '', hh = '0', mm = '0', ss = '0'] = local;
+    const date = new Date(+y, +m - 1, +d, +hh, +mm, +ss);
+    // new Date rolls 31 February over into March: such a day is not a date.
+    return date.getMonth() === +m - 1 ? date : undefined;
+  }
+  const zoned = new Date(text);
+  return text !== '' && !Number.isNaN(zoned.getTime()) ? zoned : undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The date in `pattern`; '' when the value is missing or not a date. */
+export function formatDate(value: string | Date | undefined | null, pattern: DatePattern): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const dd = pad(date.getDate());
+  const mm = pad(date.getMonth() + 1);
+  const yyyy = String(date.getFullYear()).padStart(4, '0');
+  const month = MONTHS[date.getMonth()] ?? '';
+  switch (pattern) {
+    case 'DD/MM/YYYY':
+      return `${dd}/${mm}/${yyyy}`;
+    case 'DD.MM.YYYY':
+      return `${dd}.${mm}.${yyyy}`;
+    case 'DD MMMM YYYY':
+      return `${dd} ${month} ${yyyy}`;
+    case 'MMMM, DD YYYY':
+      return `${month}, ${dd} ${yyyy}`;
+    case 'YYYY-MM-DD':
+      return `${yyyy}-${mm}-${dd}`;
+  }
+}
+
+/** The time of day as HH:mm on the 24-hour clock ('as of' marks of data kept offline). */
+export function formatTime(value: Date): string {
+  return `${pad(value.getHours())}:${pad(value.getMinutes())}`;
+}
+
+const amount = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A money value with two decimals and thousands separators: 1250.5 → '1,250.50'. */
+export function formatAmount(value: number): string {
+  return amount.format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A money value in AED (spec §1: the display currency): 1250.5 → '1,250.50 AED'. An unknown
+ * value (not loaded yet) shows spec §9's default '0 AED'.
+ */
+export function formatAed(value: number | undefined): string {
+  return value === undefined ? '0 AED' : `${formatAmount(value)} AED`;
+}
+
+/** Points are whole numbers: 12500 → '12,500'. Unknown points show spec §9's default '00'. */
+export function formatPoints(value: number | undefined): string {
+  return value === undefined ? '00' : whole.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A phone number as a `tel:` address: digits and a leading +, without spaces or dashes. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, envelope } from './api-client';
+import { useAppConfig } from './app-settings';
+import { logListFailure } from './silent-list';
+
+/**
+ * 16 DownloadSocialLinks: only links with VALID Y are shown. Home's contact block, the profile
+ * menu and the membership card share it, so it lives here.
+ */
+export async function getSocialLinks(signal?: AbortSignal) {
+  const result = await callApi(
+    'DownloadSocialLinks',
+    envelope('DownloadSocialLinks', {}),
+    signal ? { signal } : {},
+  ).catch(logListFailure('DownloadSocialLinks'));
+  return result.data.SOCIALS.filter((link) => link.VALID && /^https?:\/\//i.test(link.LINK));
+}
+
+export const socialLinksQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: ['DownloadSocialLinks', clientId],
+    queryFn: ({ signal }) => getSocialLinks(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export function useSocialLinks() {
+  return useQuery(socialLinksQueryOptions(useAppConfig().clientId));
+}
+
+/** The account name in a social link: 'https://x.com/oasis' → '@oasis'. */
+export function socialHandle(link: string): string {
+  try {
+    const segments = new URL(link).pathname.split('/').filter(Boolean);
+    const last = segments.at(-1);
+    return last ? `@${decodeURIComponent(last).replace(/^@/, '')}` : new URL(link).hostname;
+  } catch {
+    return link;
+  }
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { listenForClearStorage } from './lib/clear-storage';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { askNotificationPermissionOnFirstGesture } from './lib/notifications';
+import { applyTheme, readTheme } from './lib/theme';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+
+// Before the first render, so the saved theme shows without a flash of the other one.
+applyTheme(readTheme());
+captureInstallPrompt();
+listenForClearStorage();
+askNotificationPermissionOnFirstGesture();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

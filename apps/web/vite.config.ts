@@ -1,0 +1,107 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+// Paths the reference server answers itself; the dev server forwards them to it.
+const serverPaths = ['/api', '/config', '/files', '/dev'];
+const devServer = process.env.VITE_DEV_SERVER_TARGET ?? 'http://localhost:8080';
+
+/**
+ * Writes .br and .gz beside each hashed script and style sheet, so the server can send them
+ * compressed without compressing on every request (@fastify/static `preCompressed`).
+ */
+function precompress(): PluginOption {
+  let outDir = 'dist';
+  return {
+    name: 'loyalty-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css)$/.test(name)) continue;
+        const content = readFileSync(join(assets, name));
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
+        writeFileSync(
+          join(assets, `${name}.br`),
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  // The plugins' types come from the Vite 8 that vitest hoists to the repository root; they run
+  // on this workspace's Vite 7, whose plugin API they support.
+  plugins: (
+    [
+      react(),
+      VitePWA({
+        registerType: 'autoUpdate',
+        // An external registerSW.js: the server's CSP (script-src 'self') forbids inline scripts.
+        injectRegister: 'script',
+        manifest: {
+          name: 'Loyalty Rewards',
+          short_name: 'Rewards',
+          description: 'Your loyalty card, points, offers and vouchers',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#0f4c81',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: serverPaths.map((p) => new RegExp(`^${p}(/|$)`)),
+          cleanupOutdatedCaches: true,
+          // autoUpdate: a new version takes over open pages at once (set by hand because the
+          // plugin does so only when it injects the registration itself).
+          skipWaiting: true,
+          clientsClaim: true,
+          // Tells open pages to wipe their stored data when STORAGE_VERSION changes.
+          importScripts: ['sw-storage.js'],
+        },
+      }),
+    ] as unknown as PluginOption[]
+  ).concat(precompress()),
+  server: {
+    proxy: Object.fromEntries(
+      serverPaths.map((p) => [p, { target: devServer, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    // Vite's report prints the gzip size of every chunk; keep it on.
+    reportCompressedSize: true,
+    // Read by scripts/check-budget.mjs to find what the landing route loads.
+    manifest: true,
+  },
+});

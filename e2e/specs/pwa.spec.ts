@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker, waitForSplashToGo } from '../support/app';
+import { USER_COOKIE, signIn } from '../support/session';
+
+// A first visit downloads the whole precache before the worker activates; give a busy
+// machine time for it.
+test.describe.configure({ timeout: 60_000 });
+
+test('the app shell starts offline after a first visit', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForSplashToGo(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  // Another screen's chunk comes from the precache too.
+  await page.goto('/login');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.setOffline(false);
+});
+
+test('CLEAR_STORAGE from the service worker clears cookies and storage and goes to /', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'demo');
+  await page.goto('/home');
+  await waitForServiceWorker(page);
+  await page.evaluate(() => {
+    localStorage.setItem('kept', 'yes');
+    sessionStorage.setItem('kept', 'yes');
+    document.cookie = 'theme=dark; Path=/';
+  });
+
+  // A new version with a new storage version activates: the worker's own check decides.
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  const told = await worker!.evaluate(async () => {
+    const meta = await caches.open('loyalty-meta');
+    await meta.put('/__storage-version', new Response('0'));
+    const scope = self as unknown as { checkStorageVersion: () => Promise<boolean> };
+    return scope.checkStorageVersion();
+  });
+  expect(told).toBe(true);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  const stored = await page.evaluate(() => ({
+    local: localStorage.getItem('kept'),
+    session: sessionStorage.getItem('kept'),
+  }));
+  expect(stored).toEqual({ local: null, session: null });
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain(USER_COOKIE);
+  expect(names).not.toContain('theme');
+});

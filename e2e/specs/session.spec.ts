@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { displayNameOf, signIn } from '../support/session';
+import { LITE_URL } from '../support/urls';
+
+test('a signed-in user sent to /login lands on /home', async ({ page }) => {
+  await signIn(page, 'demo');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Offers',
+    'Vouchers',
+    'History',
+    'Profile',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a visitor without the user cookie is sent from /profile to /', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('tenant lite shows its own name and no Vouchers tab', async ({ page }) => {
+  const AppDisplayName = await displayNameOf(page, 'lite');
+  expect(AppDisplayName).not.toBe(await displayNameOf(page, 'demo'));
+
+  await signIn(page, 'lite');
+  await page.goto(`${LITE_URL}/home`);
+  await expect(page).toHaveTitle(AppDisplayName);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Vouchers' })).toHaveCount(0);
+
+  await page.goto(`${LITE_URL}/about`);
+  await expect(page.getByRole('heading', { name: `About ${AppDisplayName}` })).toBeVisible();
+});

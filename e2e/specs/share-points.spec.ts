@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { aed, customerPoints, points } from '../support/loyalty-api';
+import { FRIEND, newMember, signInMember, signInWith } from '../support/members';
+
+/** The friend's balance, read in a context of its own. */
+async function friendBalance(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const friend = await signInWith(page, FRIEND.email, 'demo1234');
+  const { CURRENTPOINTS } = await customerPoints(page, friend);
+  await context.close();
+  return CURRENTPOINTS;
+}
+
+test.describe('send points', () => {
+  test('points sent to the friend leave one balance and arrive in the other', async ({
+    page,
+    browser,
+  }) => {
+    const member = await newMember(page.request, 'share');
+    const user = await signInMember(page, member);
+    const before = await customerPoints(page, user);
+    const friendBefore = await friendBalance(browser);
+
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Send Points' }).click();
+    await expect(page).toHaveURL(/\/share-points$/);
+    await expect(page.getByRole('heading', { name: 'SEND POINTS' })).toBeVisible();
+    await expect(page.getByTestId('share-balance')).toHaveText(points(before.CURRENTPOINTS));
+    await expect(page.getByTestId('share-value')).toHaveText(aed(before.POINTS_VALUE));
+    await expect(page.getByTestId('share-type')).toHaveText(before.CARD_TYPE ?? '');
+
+    // The slider's stops are rounded shares of the balance.
+    const amount = page.getByRole('spinbutton', { name: 'Points' });
+    await expect(amount).toHaveAttribute('max', String(before.CURRENTPOINTS));
+    const slider = page.getByRole('slider', { name: 'Share of your balance' });
+    await slider.fill('50');
+    await expect(amount).toHaveValue(String(Math.round(before.CURRENTPOINTS / 2)));
+    await slider.fill('100');
+    await expect(amount).toHaveValue(String(before.CURRENTPOINTS));
+    await expect(page.getByRole('button', { name: 'More points' })).toBeDisabled();
+
+    const sent = 75;
+    await amount.fill(String(sent));
+    await expect(slider).toHaveValue('0');
+    await expect(page.getByTestId('share-amount')).not.toHaveValue('0.00');
+    await page.getByLabel('Recipient email').fill(FRIEND.email);
+    await page.getByLabel('Recipient mobile').fill(FRIEND.mobile);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+
+    await expect(page.getByRole('status')).toContainText('Successful');
+    await expect(page.getByTestId('share-balance')).toHaveText(points(before.CURRENTPOINTS - sent));
+    expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(before.CURRENTPOINTS - sent);
+    expect(await friendBalance(browser)).toBe(friendBefore + sent);
+  });
+
+  test('an unknown recipient: Customer does not exist, nothing moves', async ({ page }) => {
+    const member = await newMember(page.request, 'unknown');
+    const user = await signInMember(page, member);
+    await page.goto('/share-points');
+    await page.getByLabel('Recipient email').fill('nobody@example.com');
+    await page.getByLabel('Recipient mobile').fill('0500000002');
+    await page.getByRole('spinbutton', { name: 'Points' }).fill('10');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Customer does not exist');
+    expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(member.balance);
+  });
+
+  test('a retried send reuses its Idempotency-Key and moves the points once', async ({ page }) => {
+    const member = await newMember(page.request, 'retry');
+    const receiver = await newMember(page.request, 'receiver', 0);
+    const user = await signInMember(page, member);
+    await page.goto('/share-points');
+
+    const keys: string[] = [];
+    let failNext = true;
+    await page.route('**/api/loyalty/LoySharePoints', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (failNext) {
+        failNext = false;
+        // The request reaches the server, the answer is lost on the way back.
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+
+    await page.getByLabel('Recipient email').fill(receiver.email);
+    await page.getByLabel('Recipient mobile').fill(receiver.mobile);
+    await page.getByRole('spinbutton', { name: 'Points' }).fill('40');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('no answer from the server');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Successful');
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(member.balance - 40);
+  });
+
+  test('the Share button cannot send twice while busy', async ({ page }) => {
+    const member = await newMember(page.request, 'busy');
+    const receiver = await newMember(page.request, 'busyreceiver', 0);
+    await signInMember(page, member);
+    await page.goto('/share-points');
+    let calls = 0;
+    await page.route('**/api/loyalty/LoySharePoints', async (route) => {
+      calls += 1;
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.getByLabel('Recipient email').fill(receiver.email);
+    await page.getByLabel('Recipient mobile').fill(receiver.mobile);
+    await page.getByRole('spinbutton', { name: 'Points' }).fill('5');
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.click();
+    await expect(share).toBeDisabled();
+    await share.click({ force: true });
+    await expect(page.getByRole('status')).toContainText('Successful');
+    expect(calls).toBe(1);
+  });
+});
