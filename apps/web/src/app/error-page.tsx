@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '../i18n/messages';
+import { reloadForStaleChunk } from './stale-chunk';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -10,7 +11,7 @@ function describe(error: unknown): string {
 /** Spec §2: any unmatched route or rendering failure. */
 export function ErrorPage() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error) && !reloadForStaleChunk(error)) console.error(error);
   return (
     <main className="page error-screen">
       <h1>{t('error.title')}</h1>
