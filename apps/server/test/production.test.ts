@@ -105,6 +105,38 @@ describe('the server in production mode', () => {
   });
 });
 
+describe('PUBLIC_ORIGIN with a wildcard sub-domain', () => {
+  it('is accepted in production', () => {
+    const origin = 'https://*.rewards.oasis-retail.ae';
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: origin }).publicOrigin).toBe(origin);
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://*.localhost' })).toEqual([
+      'PUBLIC_ORIGIN: *.localhost is a development host',
+    ]);
+  });
+
+  it("gives each programme's settings its own sub-domain's origin", async () => {
+    const t = await createTestApp({
+      config: { publicOrigin: 'https://*.rewards.oasis-retail.ae' },
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/config/GetAppSettings',
+        headers: { host: 'lite.rewards.oasis-retail.ae' },
+        payload: { SUB_DOMAIN_ID: 'lite' },
+      });
+      expect(res.json()).toMatchObject({
+        STATUS: true,
+        ClientId: '1002',
+        AppBaseURL: 'https://lite.rewards.oasis-retail.ae/api/loyalty',
+        AdminFileSrvURL: 'https://lite.rewards.oasis-retail.ae/files/',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a production start on a database seeded in demo mode', () => {
   it('is refused, naming the demo keys and accounts', async () => {
     const demo = await createTestApp();

@@ -43,12 +43,10 @@ export const healthPlugin = fp(
       }
       const missing = expected.filter((name) => !applied.has(name));
       if (missing.length) {
-        return reply
-          .status(503)
-          .send({
-            status: 'unavailable',
-            problem: `migrations not applied: ${missing.join(', ')}`,
-          });
+        return reply.status(503).send({
+          status: 'unavailable',
+          problem: `migrations not applied: ${missing.join(', ')}`,
+        });
       }
       return { status: 'ready', migrations: expected.length };
     });
