@@ -50,14 +50,18 @@ test.describe('vouchers', () => {
     const spend = 200;
     await input.fill(String(spend));
     await expect(sheet.getByTestId('create-amount')).not.toHaveText(/AED 0\.00$/);
-    const amount = (await sheet.getByTestId('create-amount').textContent())?.match(/AED ([\d.,]+)/)?.[1];
+    const amount = (await sheet.getByTestId('create-amount').textContent())?.match(
+      /AED ([\d.,]+)/,
+    )?.[1];
     await sheet.getByRole('button', { name: 'Generate Voucher' }).click();
 
     const generated = page.getByRole('dialog', { name: 'Voucher Generated!' });
     await expect(generated).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Successfully created voucher');
     await expect(generated).toContainText(`AED ${amount}`);
-    await expect(generated).toContainText('Use this voucher you can pay in online store and in-stores');
+    await expect(generated).toContainText(
+      'Use this voucher you can pay in online store and in-stores',
+    );
     await expect(generated).toContainText(/Valid Until [A-Z][a-z]+, \d{2} \d{4}/);
     const code = await generated.locator('figure.barcode').getAttribute('data-value');
     expect(code).toMatch(/^[A-Z0-9]{8,}$/);
@@ -105,7 +109,9 @@ test.describe('vouchers', () => {
     await page.goto('/vouchers');
     for (const kind of ['Used', 'Expired'] as const) {
       await page.getByRole('radio', { name: kind }).check({ force: true });
-      const cards = page.getByTestId(`voucher-list-${kind.toLowerCase()}`).getByTestId('voucher-card');
+      const cards = page
+        .getByTestId(`voucher-list-${kind.toLowerCase()}`)
+        .getByTestId('voucher-card');
       await expect(cards.first()).toContainText(/Redeemed on \d{2} [A-Z][a-z]+ \d{4}/);
       await expect(cards.first().locator('xpath=self::a')).toHaveCount(0);
     }
@@ -185,7 +191,9 @@ test.describe('voucher scanner', () => {
     expect(record.sentAt - record.foundAt).toBeGreaterThanOrEqual(1490);
     expect(record.sentAt - record.foundAt).toBeLessThan(3000);
     // The rear camera, and at most 10 reads a second.
-    expect(record.constraints[0]).toMatchObject({ video: { facingMode: { ideal: 'environment' } } });
+    expect(record.constraints[0]).toMatchObject({
+      video: { facingMode: { ideal: 'environment' } },
+    });
     expect(record.formats[0]).toEqual(['qr_code']);
     const gaps = record.detects.slice(1).map((at, i) => at - (record.detects[i] ?? 0));
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(99);

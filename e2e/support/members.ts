@@ -134,17 +134,17 @@ export async function createVoucherByApi(
   user: Record<string, unknown>,
   points: number,
 ): Promise<{ VOUCHER_NO: string; REEDEEM_AMOUNT: number }> {
-  const answer = await callFromPage<{ STATUS: unknown; VOUCHER_NO: string; REEDEEM_AMOUNT: number }>(
-    page,
-    '/api/loyalty/CreateVoucher',
-    {
-      TYPE_NAME: 'NEW_VOUCHER',
-      CLIENT_ID: '1001',
-      CUST_CODE: user.CUST_CODE,
-      MOBILE_NUM: user.MOBILE,
-      POINTS: points,
-    },
-  );
+  const answer = await callFromPage<{
+    STATUS: unknown;
+    VOUCHER_NO: string;
+    REEDEEM_AMOUNT: number;
+  }>(page, '/api/loyalty/CreateVoucher', {
+    TYPE_NAME: 'NEW_VOUCHER',
+    CLIENT_ID: '1001',
+    CUST_CODE: user.CUST_CODE,
+    MOBILE_NUM: user.MOBILE,
+    POINTS: points,
+  });
   expect(answer.STATUS).toBe(true);
   return answer;
 }

@@ -1,7 +1,7 @@
 // Fails when a route loads more JavaScript than its budget (gzip), measured on the production
 // build: the landing route at most 140 kB, every other route at most 200 kB. A route's
 // JavaScript is the entry chunk, its own chunk and every chunk they import statically
-// (docs/decisions/006-web-shell.md). Run after `vite build`.
+// (docs/decisions/006-web-shell.md). Run after `vite build`: `node scripts/check-budget.mjs [dist]`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeSizes } from './route-sizes.mjs';
@@ -11,7 +11,8 @@ const LANDING_BUDGET_KB = 140;
 const ROUTE_BUDGET_KB = 200;
 const LANDING = 'src/app/routes/landing.tsx';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// The build folder: this workspace's dist, or the one named on the command line.
+const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const routes = routeSizes(dist);
 if (!routes.some((r) => r.route === LANDING)) {
   console.error(`${LANDING} is not in the build manifest`);
@@ -26,7 +27,8 @@ for (const { route, gzipBytes } of routes) {
   console.log(
     `${kb.toFixed(2).padStart(8)} kB  ${route.replace('src/app/routes/', '')} (budget ${budget} kB)${over ? '  OVER' : ''}`,
   );
-  if (over) failures.push(`${route}: ${kb.toFixed(2)} kB of JavaScript, gzip (budget ${budget} kB)`);
+  if (over)
+    failures.push(`${route}: ${kb.toFixed(2)} kB of JavaScript, gzip (budget ${budget} kB)`);
 }
 if (failures.length > 0) {
   console.error(`Over budget:\n  ${failures.join('\n  ')}`);

@@ -28,8 +28,13 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close and cancel (a picker's sheet inside this modal) up
+      // to this one: only this dialog's own events close it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

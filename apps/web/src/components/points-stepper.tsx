@@ -70,7 +70,12 @@ export function PointsStepper(props: PointsStepperProps) {
           onClick={() => onChange(max === undefined ? value + step : Math.min(max, value + step))}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M6 12h12M12 6v12"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>

@@ -8,7 +8,6 @@ export const homeMessages = {
   'home.value': 'Points value',
   'home.cardType': 'Card type',
   'home.points': 'points',
-  'home.avatar': 'Profile picture of {name}',
   'home.showCard': 'Show my membership card',
   'home.allOffers': 'All Offers',
   'home.seeAll': 'See all',
@@ -21,7 +20,6 @@ export const homeMessages = {
   'card.title': 'Membership card',
   'card.barcode': 'Barcode of customer code {code}',
   'card.back': 'Back to home',
-  'card.name': 'Card holder',
 
   'contact.title': 'Contact us',
   'contact.phone': 'Call {phone}',

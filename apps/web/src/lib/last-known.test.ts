@@ -24,7 +24,12 @@ describe('last known answers', () => {
 });
 
 describe('staleSince', () => {
-  const fresh = { data: { a: 1 }, dataUpdatedAt: 1000, isError: false, fetchStatus: 'idle' as const };
+  const fresh = {
+    data: { a: 1 },
+    dataUpdatedAt: 1000,
+    isError: false,
+    fetchStatus: 'idle' as const,
+  };
 
   it('marks nothing while the data is fresh', () => {
     expect(staleSince(fresh)).toBeUndefined();

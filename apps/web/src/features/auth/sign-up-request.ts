@@ -1,5 +1,5 @@
 import type { CustomerDetails, LoginDetails } from './api/loy-create-customer';
-import type { Choice } from './components/place-pickers';
+import type { Choice } from '../../components/place-pickers';
 import { capitalise } from './sign-up-rules';
 
 export interface SignUpFields {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, capitalise, latestBirthDate, validateSignUp } from './sign-up-rules';
+import { ageOn } from '../../lib/age';
+import { capitalise, latestBirthDate, validateSignUp } from './sign-up-rules';
 import type { SignUpValues } from './sign-up-rules';
 
 const TODAY = new Date(2025, 5, 15); // 15 June 2025, local time

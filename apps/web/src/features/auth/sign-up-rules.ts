@@ -1,3 +1,4 @@
+import { MINIMUM_AGE, ageOn } from '../../lib/age';
 import { ta } from '../../i18n/auth';
 
 /** The sign-up form's values as typed or chosen (names of places, not codes). */
@@ -16,18 +17,8 @@ export interface SignUpValues {
   confirm: string;
 }
 
-export const MINIMUM_AGE = 18;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{5,15}$/;
-
-/** Whole years from an ISO birth date (YYYY-MM-DD) to `today`, by the local calendar. */
-export function ageOn(birthDate: string, today: Date): number {
-  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
-  const age = today.getFullYear() - year;
-  const todayMonth = today.getMonth() + 1;
-  const beforeBirthday = todayMonth < month || (todayMonth === month && today.getDate() < day);
-  return beforeBirthday ? age - 1 : age;
-}
 
 /** The latest birth date of someone 18 today, for the date picker's `max`. */
 export function latestBirthDate(today: Date): string {

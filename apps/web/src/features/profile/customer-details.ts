@@ -55,7 +55,8 @@ export function applyDetails(customer: CustomerPoints, details: CustomerDetails)
     typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
   return {
     ...customer,
-    CUST_NAME: [details.FIRSTNAME, details.LASTNAME].filter(Boolean).join(' ') || customer.CUST_NAME,
+    CUST_NAME:
+      [details.FIRSTNAME, details.LASTNAME].filter(Boolean).join(' ') || customer.CUST_NAME,
     MOBILE: text(details.MOBILE, customer.MOBILE) ?? customer.MOBILE,
     EMAIL: text(details.EMAIL, customer.EMAIL),
     ADDR1: text(details.ADDR1, customer.ADDR1),

@@ -39,11 +39,21 @@ export function useSaveProfile() {
   function saved(before: CustomerPoints, details: CustomerDetails) {
     if (authUser) {
       const after = applyDetails(before, details);
-      queryClient.setQueryData(customerPointsQueryOptions(authUser).queryKey, after);
       // The user cookie keeps the name and mobile (spec §3), and the e-mail the app sends as
       // the sender's when points or vouchers are shared.
-      signIn({ ...authUser, CUST_NAME: after.CUST_NAME, MOBILE: after.MOBILE, EMAIL: after.EMAIL });
+      const user = {
+        ...authUser,
+        CUST_NAME: after.CUST_NAME,
+        MOBILE: after.MOBILE,
+        EMAIL: after.EMAIL,
+      };
+      // The record is asked for by customer code and mobile: a new mobile is a new query key,
+      // which starts from the edited record rather than from nothing.
+      queryClient.setQueryData(customerPointsQueryOptions(authUser).queryKey, after);
+      queryClient.setQueryData(customerPointsQueryOptions(user).queryKey, after);
+      signIn(user);
     }
+    // Then the server's own reading (names capitalised, the picture's address) replaces it.
     void queryClient.invalidateQueries({ queryKey: ['GetLoyPoints'] });
   }
 

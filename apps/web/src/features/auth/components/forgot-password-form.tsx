@@ -5,8 +5,8 @@ import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
 import { EMAIL_PATTERN } from '../login-rules';
 import { useSendResetCode } from '../use-send-reset-code';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 
 /** /forgot-password: the e-mail the OTP goes to, then Continue (spec §2, §4). */
 export function ForgotPasswordForm() {

@@ -11,8 +11,8 @@ import { failureText } from '../http-ok';
 import { LOGIN_LIMITS, isLoginValid } from '../login-rules';
 import { PasswordField } from './password-field';
 import { SegmentedToggle } from './segmented-toggle';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 
 /** Spec §9: the screen stays 1.5 s on the green banner before /home. */
 export const LOGIN_REDIRECT_MS = 1500;

@@ -6,7 +6,7 @@ import { showAlert } from '../../../lib/alerts';
 import { useChangePwd } from '../api/change-pwd';
 import { clearResetEmail } from '../reset-email';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Spec §9: 1 s on 'Password reset successfully' before /. */
 export const RESET_REDIRECT_MS = 1000;

@@ -7,7 +7,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { failureText } from '../http-ok';
 import { useSendResetCode } from '../use-send-reset-code';
 import { OTP_LENGTH, OtpInput } from './otp-input';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Spec §9: after a re-send the screen waits 3.5 s before another can be asked for. */
 export const RESEND_WAIT_MS = 3500;

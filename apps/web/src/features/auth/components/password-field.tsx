@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ta } from '../../../i18n/auth';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 interface PasswordFieldProps {
   label: string;
@@ -33,7 +33,7 @@ export function PasswordField({
       addon={
         <button
           type="button"
-          className="auth-field__addon"
+          className="field__addon"
           aria-pressed={shown}
           aria-label={ta('auth.showPassword')}
           onClick={() => setShown((value) => !value)}

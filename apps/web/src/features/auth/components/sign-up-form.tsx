@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PickerField } from '../../../components/picker-field';
+import { PlacePickers } from '../../../components/place-pickers';
+import type { Place } from '../../../components/place-pickers';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
 import { useAppConfig } from '../../../lib/app-settings';
@@ -10,11 +15,6 @@ import { failureText } from '../http-ok';
 import { toRegistration } from '../sign-up-request';
 import { latestBirthDate, validateSignUp } from '../sign-up-rules';
 import { PasswordField } from './password-field';
-import { PickerField } from './picker-field';
-import { PlacePickers } from './place-pickers';
-import type { Place } from './place-pickers';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** Spec §9: the screen stays 2 s on the banner before /login. */
 export const SIGN_UP_REDIRECT_MS = 2000;
@@ -144,6 +144,7 @@ export function SignUpForm() {
           value={fields.gender}
           placeholder={ta('signup.choose')}
           empty=""
+          loadingText={ta('signup.loading')}
           onChange={set('gender')}
         />
       </fieldset>
@@ -158,6 +159,7 @@ export function SignUpForm() {
           placeholder={ta('signup.choose')}
           searchLabel={ta('signup.searchNationality')}
           empty={ta('signup.noNationalities')}
+          loadingText={ta('signup.loading')}
           onChange={setNationality}
         />
       </fieldset>

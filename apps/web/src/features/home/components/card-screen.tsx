@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { useCustomerPoints } from '../../../lib/customer-points';
-import { useSession } from '../../../lib/session';
+import { AsOf } from '../../../components/as-of';
+import { RotatedCard, useCardFigures } from '../../../components/membership-card';
 import { tHome } from '../../../i18n/home';
-import { RotatedCard } from './membership-card';
 import '../home.css';
 
 /** /home/id: the membership card on its own screen, barcode as large as it goes. */
 export function CardScreen() {
-  const { authUser } = useSession();
-  const points = useCustomerPoints().data ?? undefined;
+  const { code, name, cardType, asOf } = useCardFigures();
   return (
     <main className="page page--with-nav">
       <Link to="/home" className="card-screen__back">
@@ -24,11 +22,8 @@ export function CardScreen() {
         {tHome('card.back')}
       </Link>
       <h1 className="screen-title">{tHome('card.title')}</h1>
-      <RotatedCard
-        code={points?.CUST_CODE || authUser?.CUST_CODE || ''}
-        name={points?.CUST_NAME || authUser?.CUST_NAME}
-        cardType={points?.CARD_TYPE ?? authUser?.CARD_TYPE}
-      />
+      <AsOf date={asOf} />
+      <RotatedCard code={code} name={name} cardType={cardType} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
+import { useContactDetails } from '../../../lib/contact-details';
 import { telHref } from '../../../lib/format';
+import { useSocialLinks } from '../../../lib/social-links';
 import { tHome } from '../../../i18n/home';
-import { useSocialLinks } from '../api/download-social-links';
-import { useContactDetails } from '../api/loy-get-location-details';
 import { SocialIcon } from './social-icon';
 
 /**

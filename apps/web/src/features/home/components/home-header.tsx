@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { AsOf } from '../../../components/as-of';
+import { Avatar } from '../../../components/avatar';
 import { Barcode } from '../../../components/barcode';
+import { MembershipCardModal } from '../../../components/membership-card';
 import { useCustomerPoints } from '../../../lib/customer-points';
 import { formatAed, formatPoints } from '../../../lib/format';
+import { staleSince } from '../../../lib/last-known';
 import { useSession } from '../../../lib/session';
 import { tHome } from '../../../i18n/home';
 import { useScrolledPast } from '../use-scrolled-past';
-import { Avatar } from './avatar';
-import { CardModal } from './card-modal';
 
 /** Past this many pixels the compact header takes over. */
 const COMPACT_AFTER_PX = 160;
@@ -18,7 +20,8 @@ const COMPACT_AFTER_PX = 160;
  */
 export function HomeHeader() {
   const { authUser } = useSession();
-  const { data } = useCustomerPoints();
+  const query = useCustomerPoints();
+  const { data } = query;
   const [cardOpen, setCardOpen] = useState(false);
   const compact = useScrolledPast(COMPACT_AFTER_PX);
 
@@ -62,6 +65,7 @@ export function HomeHeader() {
             <dd data-testid="card-type">{cardType ?? '—'}</dd>
           </div>
         </dl>
+        <AsOf date={staleSince(query)} />
       </header>
       {/* A visual shortcut of the header above, which screen readers have already read. */}
       <div
@@ -76,13 +80,7 @@ export function HomeHeader() {
           {balance} {tHome('home.points')}
         </span>
       </div>
-      <CardModal
-        open={cardOpen}
-        onClose={() => setCardOpen(false)}
-        code={code}
-        name={name}
-        cardType={cardType}
-      />
+      <MembershipCardModal open={cardOpen} onClose={() => setCardOpen(false)} />
     </>
   );
 }

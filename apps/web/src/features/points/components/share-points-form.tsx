@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PointsStepper } from '../../../components/points-stepper';
 import { SubmitButton } from '../../../components/submit-button';
@@ -28,6 +28,8 @@ export function SharePointsForm({ balance }: { balance: number }) {
   const [mobile, setMobile] = useState('');
   const [points, setPoints] = useState(0);
   const sending = useRef(false);
+  const sliderId = useId();
+  const stopsId = useId();
   const amount = useRedeemAmount(points, points > 0);
   const percent = percentForPoints(balance, points);
   const canSend = points > 0 && points <= balance;
@@ -95,22 +97,22 @@ export function SharePointsForm({ balance }: { balance: number }) {
         increaseLabel={tPoints('share.more')}
       />
       <div className="field share-form__slider">
-        <label htmlFor="share-slider" className="field__label">
+        <label htmlFor={sliderId} className="field__label">
           {tPoints('share.slider')}
         </label>
         <input
-          id="share-slider"
+          id={sliderId}
           type="range"
           min={0}
           max={100}
           step={25}
-          list="share-slider-stops"
+          list={stopsId}
           value={percent}
           aria-valuetext={tPoints('share.sliderValue', { percent, points })}
           disabled={balance <= 0}
           onChange={(event) => setPoints(pointsAtPercent(balance, Number(event.target.value)))}
         />
-        <datalist id="share-slider-stops">
+        <datalist id={stopsId}>
           {SLIDER_STOPS.map((stop) => (
             <option key={stop} value={stop} label={`${stop}%`} />
           ))}

@@ -19,7 +19,11 @@ export function MyProfileScreen() {
     <main className="page page--with-nav my-profile">
       <BackLink to="/profile" label={tProfile('myProfile.back')} />
       {!customer?.COUNTRY ? (
-        <div className="my-profile__loading" aria-busy="true" aria-label={tProfile('myProfile.loading')}>
+        <div
+          className="my-profile__loading"
+          aria-busy="true"
+          aria-label={tProfile('myProfile.loading')}
+        >
           <Skeleton shape="circle" width="96px" height="96px" />
           <Skeleton width="60%" height="28px" />
           <Skeleton shape="card" height="240px" />

@@ -37,8 +37,20 @@ function shown(field: ProfileField, c: CustomerPoints): string {
 
 function Chevron() {
   return (
-    <svg className="list-row__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <svg
+      className="list-row__chevron"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+    >
+      <path
+        d="M9 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

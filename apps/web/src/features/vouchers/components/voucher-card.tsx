@@ -43,7 +43,11 @@ export function VoucherCard({ voucher, kind }: { voucher: Voucher; kind: Voucher
   // A used voucher carries the day it was redeemed (decisions.md §4); otherwise its validity.
   const date = formatDate(voucher.Redeemed_On ?? voucher.Valid_Until, 'DD MMMM YYYY');
   return (
-    <div className="voucher-card voucher-card--spent" data-testid="voucher-card" data-code={voucher.VOUCHER_NO}>
+    <div
+      className="voucher-card voucher-card--spent"
+      data-testid="voucher-card"
+      data-code={voucher.VOUCHER_NO}
+    >
       <Ticket label={tVoucher('vouchers.redeemedOn')} date={date} value={voucher.Redeem_value} />
     </div>
   );
