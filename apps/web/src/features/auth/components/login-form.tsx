@@ -10,7 +10,7 @@ import type { LoginType } from '../api/loy-login';
 import { failureText } from '../http-ok';
 import { LOGIN_LIMITS, isLoginValid } from '../login-rules';
 import { PasswordField } from './password-field';
-import { SegmentedToggle } from './segmented-toggle';
+import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 
@@ -87,7 +87,7 @@ export function LoginForm() {
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <SegmentedToggle
         label={ta('login.with')}
-        options={TYPES}
+        segments={TYPES}
         value={type}
         onChange={(next) => {
           setType(next);
