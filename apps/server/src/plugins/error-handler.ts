@@ -15,6 +15,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
 };
 
+function isPgDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in Object(error);
+}
+
 /**
  * One error handler for the whole server: every failure is `{STATUS:false, MESSAGE}` with
  * the right status, and a 5xx never tells the caller more than that something went wrong.
@@ -28,6 +33,9 @@ export const errorHandlerPlugin = fp(
       }
       const known = FASTIFY_CLIENT_ERRORS[error.code];
       if (known) return fail(reply, known[0], known[1]);
+      // PostgreSQL's data exceptions (class 22): a NUL in text, a number past its range. The
+      // contract lets such values through; the database refuses them, and nothing was written.
+      if (isPgDataException(error)) return fail(reply, 400, 'A value in the request is not valid.');
       // Malformed JSON arrives as a SyntaxError with status 400 from the JSON parser.
       if (error instanceof SyntaxError || error.statusCode === 400) {
         return fail(reply, 400, 'The request body is not valid JSON.');

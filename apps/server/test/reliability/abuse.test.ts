@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO, expectFailure, type TestApp } from '../helper';
+import { freshIp } from '../programme-helper';
+
+/**
+ * Guessing at scale: bursts of logins and OTP requests, all at once and from many addresses
+ * (a botnet), against the per-account limits. Known and unknown accounts must look alike.
+ * (OTP expiry on a controlled clock is in password-reset.test.ts.)
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BURST = 40;
+const LOGIN_FAILURES_ALLOWED = 10;
+const OTP_MAILS_ALLOWED = 5;
+
+const guess = (username: string, password: string) =>
+  call(
+    t.app,
+    'LoyLogin',
+    { ...DEMO, USERNAME: username, PWORD: password, TYPE_NAME: 'EMAIL' },
+    { ip: freshIp() },
+  );
+
+const outboxTo = async (email: string) =>
+  (await t.app.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute())
+    .length;
+
+describe('login brute force', () => {
+  it('checks at most the allowed number of guesses of a burst, the rest are 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => guess('friend@example.com', `guess-${i}`)),
+    );
+    const tried = answers.filter((r) => r.statusCode === 200);
+    const limited = answers.filter((r) => r.statusCode === 429);
+    expect(tried.length + limited.length).toBe(BURST);
+    expect(tried.length).toBeLessThanOrEqual(LOGIN_FAILURES_ALLOWED);
+    for (const res of limited) expectFailure(res, 429);
+    // The right password is refused too while the account is held.
+    expectFailure(await guess('friend@example.com', 'demo1234'), 429);
+  });
+
+  it('answers a known and an unknown account alike, in status, body and time', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    let bodies: unknown[] = [];
+    // Interleaved, so a busy machine slows both alike; 8 of each stays under the limit.
+    for (let i = 0; i < 8; i++) {
+      for (const [user, times] of [
+        ['demo@example.com', known],
+        [`nobody-${i}@example.com`, unknown],
+      ] as const) {
+        const start = process.hrtime.bigint();
+        const res = await guess(user, `wrong-${i}`);
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+        expect(res.statusCode).toBe(200);
+        bodies.push(res.json());
+      }
+    }
+    bodies = [...new Set(bodies.map((b) => JSON.stringify(b)))];
+    expect(bodies).toEqual([
+      JSON.stringify({ STATUS: false, MESSAGE: 'Invalid username or password.' }),
+    ]);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    // Without a dummy hash an unknown user answers in about a millisecond, a known one in
+    // tens: a ratio of 10 or more. A real check on both keeps it near 1.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
+  });
+});
+
+describe('OTP mail bombing', () => {
+  it('a burst of SendOTP from many addresses mails no more than the limit', async () => {
+    const email = 'demo@example.com';
+    const before = await outboxTo(email);
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(t.app, 'SendOTP', { ...DEMO, EMAIL_ID: email }, { ip: freshIp() }),
+      ),
+    );
+    const sent = answers.filter((r) => r.statusCode === 200).length;
+    expect(sent).toBeLessThanOrEqual(OTP_MAILS_ALLOWED);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) expectFailure(res, 429);
+    expect((await outboxTo(email)) - before).toBe(sent);
+  });
+
+  it('answers a known and an unknown e-mail alike, and mails only the known one', async () => {
+    const send = (email: string) =>
+      call(t.app, 'SendOTP', { ...DEMO, EMAIL_ID: email }, { ip: freshIp() });
+    const before = await outboxTo('friend@example.com');
+    const known = await send('friend@example.com');
+    const unknown = await send('stranger@example.com');
+    expect(known.statusCode).toBe(unknown.statusCode);
+    const strip = (body: { DATA?: { EMAIL_ID?: string } }) => ({
+      ...body,
+      DATA: { ...body.DATA, EMAIL_ID: '' },
+    });
+    expect(strip(known.json())).toEqual(strip(unknown.json()));
+    expect(await outboxTo('friend@example.com')).toBe(before + 1);
+    expect(await outboxTo('stranger@example.com')).toBe(0);
+  });
+});
