@@ -5,8 +5,15 @@ import type { Page } from '@playwright/test';
 import { waitForSplashToGo } from '../support/app';
 import { signIn } from '../support/session';
 
-/** The README's pictures of the main screens; every run writes them again. */
-const folder = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+/**
+ * The README's pictures of the main screens. A test run checks that every screen can be
+ * pictured and keeps the pictures with its results; `SCREENSHOTS=update` writes them into
+ * docs/screenshots for the README, so an ordinary run never changes tracked files.
+ */
+const folder =
+  process.env.SCREENSHOTS === 'update'
+    ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+    : fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
 async function shoot(page: Page, name: string) {
   // Let images and fonts settle so the picture is the screen as a customer sees it.
