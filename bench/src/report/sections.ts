@@ -1,0 +1,178 @@
+import type { Machine } from '../machine';
+import type {
+  DatabaseRun,
+  Results,
+  RunInfo,
+  ScaleResults,
+  ServerResults,
+  WebResults,
+} from '../results';
+import { kb, num, table } from './markdown';
+
+function runLine(part: string, info: RunInfo): string {
+  const s = info.settings;
+  const smoke = info.smoke
+    ? ' **Smoke run (shorter or smaller than the issue asks): not reference figures.**'
+    : '';
+  return (
+    `_${part}: ${info.at.slice(0, 16).replace('T', ' ')} UTC, ${s.connections} connections, ` +
+    `${s.warmup} s warm-up then ${s.duration} s per run, load average ${info.machine.loadAverage} ` +
+    `at the start._${smoke}`
+  );
+}
+
+export function machineSection(results: Results): string {
+  const rows = (['server', 'scale', 'web'] as const)
+    .flatMap((part): [string, Machine][] => {
+      const m = results[part]?.machine;
+      return m ? [[part, m]] : [];
+    })
+    .map(([part, m]) => [
+      part,
+      m.date.slice(0, 10),
+      m.nproc,
+      m.cpu,
+      `${m.memoryGiB} GiB`,
+      m.node,
+      m.loadAverage,
+    ]);
+  if (rows.length === 0) return '_No run yet: `npm run bench`._';
+  return table(['part', 'date', 'nproc', 'CPU', 'memory', 'Node.js', 'load average'], rows);
+}
+
+function scenarioTable(
+  run: DatabaseRun,
+  withRatio: boolean,
+  extra?: Record<string, number>,
+): string {
+  return table(
+    [
+      'call',
+      'connections',
+      'req/s',
+      ...(withRatio ? ['× baseline'] : []),
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'refused',
+      'errors',
+      ...(extra ? ['p99 vs 5,000-bill data'] : []),
+    ],
+    run.scenarios.map((s) => [
+      s.label,
+      s.connections,
+      num(s.figures.rps),
+      ...(withRatio ? [num(s.ratio, 3)] : []),
+      num(s.figures.p50 ?? Number.NaN, 1),
+      num(s.figures.p99 ?? Number.NaN, 1),
+      s.figures.non2xx,
+      s.figures.refused,
+      s.figures.errors,
+      ...(extra ? [extra[s.name] === undefined ? 'n/a' : `${num(extra[s.name] ?? 0, 2)}×`] : []),
+    ]),
+  );
+}
+
+function seedLine(run: DatabaseRun): string {
+  const s = run.seed;
+  return (
+    `Seeded ${num(s.customers)} customers, ${num(s.bills)} bills, ${num(s.lines)} bill lines, ` +
+    `${num(s.vouchers)} vouchers, ${num(s.ledgerEntries)} ledger entries in ${s.seconds} s.`
+  );
+}
+
+export function serverSection(r: ServerResults | undefined): string {
+  if (!r) return '_Not run yet: `npm run bench -- server`._';
+  const b = r.baseline;
+  const out = [
+    runLine('Server load', r),
+    '',
+    `Baseline (bare \`node:http\`, a fixed ${b.bodyBytes}-byte JSON answer, the size of the real ` +
+      `GetLoyPoints CUSTOMER answer): ${num(b.first.rps)} req/s first, ${num(b.last.rps)} req/s ` +
+      `last, drift ${b.driftPercent} % ` +
+      (b.stable
+        ? '(within 10 %).'
+        : '(**over 10 %: the machine was not steady; the run failed**).'),
+  ];
+  for (const run of r.databases) {
+    out.push('', `### ${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '', seedLine(run));
+    out.push('', scenarioTable(run, true));
+  }
+  return out.join('\n');
+}
+
+export function scaleSection(r: ScaleResults | undefined): string {
+  if (!r) return '_Not run yet: `npm run bench -- scale`._';
+  const out = [runLine('Data at scale', r)];
+  for (const run of r.databases) {
+    const name = run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    out.push('', `### ${name}`, '', seedLine(run), '', scenarioTable(run, false, run.vsServerData));
+    out.push(
+      '',
+      '<details><summary>Query plans of the reads (the heavy customer, one year)</summary>',
+      '',
+    );
+    for (const p of run.plans) {
+      out.push(`**${p.name}**`, '', '```', ...p.plan, '```', '');
+    }
+    out.push('</details>');
+  }
+  return out.join('\n');
+}
+
+export function webSection(r: WebResults | undefined): string {
+  if (!r) return '_Not run yet: `npm run bench -- web`._';
+  const out = [runLine('Page speed', r), ''];
+  if ('skipped' in r.lighthouse) {
+    out.push(`Lighthouse skipped: ${r.lighthouse.skipped}.`);
+  } else {
+    // Lighthouse 12.2.3 cannot always name the element with some newer Chromium builds.
+    const withElement = r.lighthouse.some((p) => p.lcpElement);
+    out.push(
+      'Lighthouse 12.2.3, mobile preset, simulated throttling, median of each figure over the runs.',
+      '',
+      table(
+        [
+          'page',
+          'signed in',
+          'runs',
+          'score',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'FCP ms',
+          'JS transferred kB',
+          'benchmark index',
+          ...(withElement ? ['LCP element'] : []),
+        ],
+        r.lighthouse.map((p) => [
+          p.page,
+          p.signedIn ? 'yes' : 'no',
+          p.runs,
+          p.score,
+          num(p.lcpMs),
+          num(p.tbtMs),
+          num(p.cls, 3),
+          num(p.fcpMs),
+          kb(p.scriptBytes),
+          num(p.benchmarkIndex),
+          ...(withElement ? [p.lcpElement ? `\`${p.lcpElement.replace(/`/g, "'")}\`` : 'n/a'] : []),
+        ]),
+      ),
+    );
+  }
+  out.push(
+    '',
+    'JavaScript each route loads from the production build (entry, route chunk and their static imports), gzip level 9:',
+    '',
+    table(
+      ['route', 'JS gzip kB', 'budget kB'],
+      r.routes.map((x) => [
+        x.route.replace('src/app/routes/', ''),
+        kb(x.gzipBytes),
+        x.route.endsWith('/landing.tsx') ? 140 : 200,
+      ]),
+    ),
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,102 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SeedReport } from './data/bulk-seed';
+import type { QueryPlan } from './data/query-plans';
+import type { LoadFigures } from './lib/load';
+import type { DatabaseKind } from './lib/target';
+import type { Machine } from './machine';
+import type { ScenarioName } from './server/scenarios';
+import { resultsDir } from './config';
+
+export interface ScenarioResult {
+  name: ScenarioName;
+  label: string;
+  connections: number;
+  reportOnly: boolean;
+  figures: LoadFigures;
+  /** Requests per second as a share of the baseline's (mean of its two runs). */
+  ratio: number;
+}
+
+export interface DatabaseRun {
+  database: DatabaseKind;
+  seed: SeedReport;
+  scenarios: ScenarioResult[];
+}
+
+export interface RunInfo {
+  at: string;
+  machine: Machine;
+  /** Shorter or smaller than the issue's sizes: not reference figures. */
+  smoke: boolean;
+  settings: { duration: number; warmup: number; connections: number; scale: number };
+}
+
+export interface ServerResults extends RunInfo {
+  baseline: {
+    bodyBytes: number;
+    first: LoadFigures;
+    last: LoadFigures;
+    /** |first - last| / mean of the two, in percent. */
+    driftPercent: number;
+    stable: boolean;
+  };
+  databases: DatabaseRun[];
+}
+
+export interface ScaleResults extends RunInfo {
+  databases: (DatabaseRun & {
+    plans: QueryPlan[];
+    /** p99 at scale / p99 of the server-load data, per scenario (same database). */
+    vsServerData: Partial<Record<ScenarioName, number>>;
+  })[];
+}
+
+export interface PageResult {
+  page: string;
+  signedIn: boolean;
+  runs: number;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Bytes of JavaScript transferred (Lighthouse's resource summary). */
+  scriptBytes: number;
+  /** Lighthouse's CPU speed measure of the machine during the runs (median). */
+  benchmarkIndex: number;
+  /** The largest-contentful-paint element of the last run. */
+  lcpElement: string;
+}
+
+export interface RouteSize {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+export interface WebResults extends RunInfo {
+  lighthouse: PageResult[] | { skipped: string };
+  routes: RouteSize[];
+}
+
+export interface Results {
+  server?: ServerResults;
+  scale?: ScaleResults;
+  web?: WebResults;
+}
+
+export const latestJson = path.join(resultsDir, 'latest.json');
+
+export async function readResults(file = latestJson): Promise<Results> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Results;
+  } catch {
+    return {};
+  }
+}
+
+export async function writeResults(results: Results, file = latestJson): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { benchmarksMd } from '../src/config';
+import type { LoadFigures } from '../src/lib/load';
+import { machine } from '../src/machine';
+import { renderSections } from '../src/report/benchmarks-md';
+import { replaceSection } from '../src/report/markdown';
+import type { Results, RunInfo } from '../src/results';
+import { driftPercent } from '../src/server/server-bench';
+import { median } from '../src/web/web-bench';
+
+const info: RunInfo = {
+  at: '2026-01-02T03:04:05.000Z',
+  machine: { ...machine(), cpu: 'Test CPU', nproc: 2, date: '2026-01-02T03:04:05.000Z' },
+  smoke: false,
+  settings: { duration: 10, warmup: 2, connections: 50, scale: 1 },
+};
+const figures = (rps: number, p99: number | null): LoadFigures => ({
+  rps,
+  p50: p99 === null ? null : p99 / 2,
+  p99,
+  requests: rps * 10,
+  non2xx: 0,
+  errors: 0,
+  refused: 0,
+  statuses: { 200: rps * 10 },
+});
+const seed = {
+  customers: 200,
+  bills: 9_000,
+  lines: 22_000,
+  vouchers: 200,
+  ledgerEntries: 9_400,
+  seconds: 3,
+};
+
+const results: Results = {
+  server: {
+    ...info,
+    baseline: {
+      bodyBytes: 539,
+      first: figures(10_000, 9),
+      last: figures(9_800, 9),
+      driftPercent: 2,
+      stable: true,
+    },
+    databases: [
+      {
+        database: 'sqlite',
+        seed,
+        scenarios: [
+          {
+            name: 'points',
+            label: 'GetLoyPoints CUSTOMER',
+            connections: 50,
+            reportOnly: false,
+            figures: figures(4_321, 12),
+            ratio: 0.436,
+          },
+          {
+            name: 'history-1conn',
+            label: 'history, one connection',
+            connections: 1,
+            reportOnly: false,
+            figures: figures(20, null),
+            ratio: 0.002,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('BENCHMARKS.md', () => {
+  it('gets the figures in its tables and the targets judged', () => {
+    const out = renderSections(readFileSync(benchmarksMd, 'utf8'), results);
+    expect(out).toMatch(/\| server \| 2026-01-02 \| 2 \| Test CPU \|/);
+    expect(out).toMatch(
+      /\| GetLoyPoints CUSTOMER \| 50 \| 4,321 \| 0\.436 \| 6\.0 \| 12\.0 \| 0 \| 0 \| 0 \|/,
+    );
+    expect(out).toMatch(/≥ 0\.4 × the baseline’s req\/s \| 0\.436 × \(4,321 req\/s\) \| yes \|/);
+    expect(out).toMatch(/p99 ≤ 20 ms at 50 connections \| 12\.0 ms at 50 \| yes \|/);
+    // No request completed: no latency to judge.
+    expect(out).toMatch(/p99 ≤ 50 ms \(one connection\) \| n\/a \| not measured \|/);
+    expect(out).toMatch(/10,000 req\/s first, 9,800 req\/s last, drift 2 % \(within 10 %\)/);
+    expect(out).toMatch(/_Not run yet: `npm run bench -- web`\._/);
+  });
+
+  it('renders the same document again from the same figures', () => {
+    const once = renderSections(readFileSync(benchmarksMd, 'utf8'), results);
+    expect(renderSections(once, results)).toBe(once);
+  });
+
+  it('refuses a document without the markers rather than losing text', () => {
+    expect(() => replaceSection('# Benchmarks\n', 'server', 'x')).toThrow(/bench:server/);
+  });
+});
+
+describe('figures', () => {
+  it('measures the baseline drift against the mean of its two runs', () => {
+    expect(driftPercent(100, 100)).toBe(0);
+    expect(driftPercent(110, 90)).toBe(20);
+    expect(driftPercent(105, 95)).toBe(10);
+  });
+
+  it('takes the median of odd and even runs', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
