@@ -24,7 +24,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
+      'apps/server/data/**',
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
