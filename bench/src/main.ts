@@ -1,6 +1,7 @@
 // `npm run bench [-- server scale web]`: runs the benchmarks, keeps the figures in
-// bench/results/latest.json and regenerates the tables of BENCHMARKS.md. Exits non-zero when a
-// part fails or the baseline drifted more than 10 % (a machine too busy to trust).
+// bench/results/latest.json and regenerates the tables of BENCHMARKS.md (`-- report` only
+// regenerates the tables). Exits non-zero when a part fails or the baseline drifted more
+// than 10 % (a machine too busy to trust).
 import os from 'node:os';
 import { isSmoke, loadBenchConfig, partsFrom, type BenchConfig } from './config';
 import { machine } from './machine';
@@ -26,8 +27,14 @@ function runInfo(config: BenchConfig): RunInfo {
   };
 }
 
+const args = process.argv.slice(2);
+if (args.length === 1 && args[0] === 'report') {
+  // Only the tables again, from the figures already kept (after editing the report's code).
+  await updateBenchmarksMd(await readResults());
+  process.exit(0);
+}
 const config = loadBenchConfig();
-const parts = partsFrom(process.argv.slice(2));
+const parts = partsFrom(args);
 const results = await readResults();
 let failed = false;
 

@@ -9,13 +9,9 @@ import { tenantsRepository } from '../../../apps/server/src/modules/settings/ten
 import { planBills } from './bill-plan';
 import type { BulkSink } from './bulk-sink';
 import { BENCH_PASSWORD, type DataSize } from './data-size';
-import {
-  earnedPerCustomer,
-  writeBills,
-  writeClosingEntries,
-  writeCustomers,
-  type SeedContext,
-} from './seed-writers';
+import { writeBills } from './bill-writer';
+import { writeClosingEntries, writeCustomers } from './customer-writers';
+import { earnedPerCustomer, type SeedContext } from './seed-context';
 import { postgresSink } from './postgres-sink';
 import { sqliteSink } from './sqlite-sink';
 

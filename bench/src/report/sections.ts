@@ -101,6 +101,9 @@ export function serverSection(r: ServerResults | undefined): string {
   return out.join('\n');
 }
 
+/** PostgreSQL plan lines kept in latest.json but left out of the page: buffers, planning. */
+const PLAN_NOISE = /^\s*(Buffers:|Planning|Heap Blocks:|Worker \d+:|Sort Method:|Recheck Cond:)/;
+
 export function scaleSection(r: ScaleResults | undefined): string {
   if (!r) return '_Not run yet: `npm run bench -- scale`._';
   const out = [runLine('Data at scale', r)];
@@ -113,7 +116,7 @@ export function scaleSection(r: ScaleResults | undefined): string {
       '',
     );
     for (const p of run.plans) {
-      out.push(`**${p.name}**`, '', '```', ...p.plan, '```', '');
+      out.push(`**${p.name}**`, '', '```', ...p.plan.filter((l) => !PLAN_NOISE.test(l)), '```', '');
     }
     out.push('</details>');
   }

@@ -27,6 +27,21 @@ const DEMO = {
   cardNo: '',
 };
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine or a
+ * Chromium newer than it knows; such a run is run again, up to three times in all.
+ */
+async function retried<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`[bench] Lighthouse run failed, running it again: ${(error as Error).message}`);
+    }
+  }
+}
+
 /** The last run's full Lighthouse report, under bench/results/lighthouse (not committed). */
 async function saveReport(page: string, report: unknown): Promise<void> {
   const dir = path.join(resultsDir, 'lighthouse');
@@ -90,17 +105,19 @@ export async function webBench(
   try {
     const session = await login(server.origin, DEMO);
     // One unrecorded run, so the server's first requests (cold JIT, cold files) count nowhere.
-    await lighthouseRun(tools, `${server.origin}/`, config.chromePath);
+    await retried(() => lighthouseRun(tools, `${server.origin}/`, config.chromePath));
     const pages: PageResult[] = [];
     for (const [page, signedIn] of PAGES) {
       const runs: PageRun[] = [];
       for (let i = 0; i < config.lighthouseRuns; i++) {
         runs.push(
-          await lighthouseRun(
-            tools,
-            `${server.origin}${page}`,
-            config.chromePath,
-            signedIn ? session : undefined,
+          await retried(() =>
+            lighthouseRun(
+              tools,
+              `${server.origin}${page}`,
+              config.chromePath,
+              signedIn ? session : undefined,
+            ),
           ),
         );
       }
