@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import './list-row.css';
+import { ChevronIcon } from './icons';
 
 interface ListRowProps {
   to: string;
@@ -26,21 +27,7 @@ export function ListRow({ to, state, children, detail, icon }: ListRowProps) {
         <span className="list-row__main">{children}</span>
         {detail && <span className="list-row__detail">{detail}</span>}
       </span>
-      <svg
-        className="list-row__chevron"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-      >
-        <path
-          d="M9 6l6 6-6 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronIcon className="list-row__chevron" />
     </Link>
   );
 }

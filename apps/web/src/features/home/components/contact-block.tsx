@@ -3,6 +3,7 @@ import { telHref } from '../../../lib/format';
 import { useSocialLinks } from '../../../lib/social-links';
 import { tHome } from '../../../i18n/home';
 import { SocialIcon } from './social-icon';
+import { PhoneIcon } from '../../../components/icons';
 
 /**
  * The contact block: the retailer's message, phone (`tel:`) and e-mail (`mailto:`) links and
@@ -25,20 +26,7 @@ export function ContactBlock() {
               className="contact-block__link"
               data-testid="contact-phone"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                aria-hidden="true"
-              >
-                <path
-                  d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <PhoneIcon />
               <span>{contact.phone}</span>
             </a>
           </li>

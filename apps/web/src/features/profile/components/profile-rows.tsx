@@ -6,6 +6,7 @@ import { FIELD_LABEL } from '../profile-fields';
 import type { ProfileField } from '../profile-fields';
 // The rows wear the shared list row's look (they are buttons, not the links ListRow makes).
 import '../../../components/list-row.css';
+import { ChevronIcon } from '../../../components/icons';
 
 /** What a row shows of the customer's record; dates as DD.MM.YYYY (spec §2). */
 function shown(field: ProfileField, c: CustomerPoints): string {
@@ -33,26 +34,6 @@ function shown(field: ProfileField, c: CustomerPoints): string {
     case 'address':
       return [c.ADDR1, c.ADDR2, c.ADDR3].filter((part) => part?.trim()).join(', ');
   }
-}
-
-function Chevron() {
-  return (
-    <svg
-      className="list-row__chevron"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-    >
-      <path
-        d="M9 6l6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 interface SectionProps {
@@ -90,7 +71,7 @@ export function ProfileSection({ title, fields, customer, onEdit, children }: Se
                     </span>
                   )}
                 </span>
-                <Chevron />
+                <ChevronIcon className="list-row__chevron" />
               </button>
             </li>
           );

@@ -5,6 +5,7 @@ import { tStores } from '../../../i18n/stores';
 import { useStores } from '../api/loy-get-location-details';
 import { mapsUrl } from '../maps-link';
 import '../stores.css';
+import { PhoneIcon } from '../../../components/icons';
 
 /** /stores: name, address (opens in maps) and 'Contact Details' with the phone. */
 export function StoresScreen() {
@@ -63,20 +64,7 @@ export function StoresScreen() {
                       phone: store.phone,
                     })}
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="20"
-                      height="20"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <PhoneIcon />
                     <span dir="ltr">{store.phone}</span>
                   </a>
                 </div>
