@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeScanner, scanRecord } from '../support/camera';
+import { qrModules } from '../support/qr';
 import { points } from '../support/loyalty-api';
 import {
   FRIEND,
@@ -214,9 +215,44 @@ test.describe('voucher scanner', () => {
     await expect(sheet.getByRole('textbox', { name: 'Enter code' })).toBeVisible();
   });
 
-  test('without a BarcodeDetector only the typed code is offered', async ({ page }) => {
+  test('without a BarcodeDetector the code is read by the fallback, served from our origin', async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await issueVoucherCode(page.request, 15);
     const member = await newMember(page.request, 'nodetector', 0);
-    await fakeScanner(page, { camera: 'allowed', detector: false });
+    await fakeScanner(page, { qr: await qrModules(code), camera: 'allowed', detector: false });
+    const origin = new URL(baseURL ?? '').origin;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signInMember(page, member);
+    await page.goto('/vouchers');
+    await page.getByRole('button', { name: 'Got a code? Add your code and save' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add Voucher' });
+    // Nothing of the fallback is fetched before the scanner opens.
+    await expect(sheet.getByRole('switch', { name: 'Scan a QR code' })).toBeVisible();
+    expect(requested.filter((url) => /\.wasm$|ponyfill/.test(url))).toEqual([]);
+
+    const sent = page.waitForRequest(/\/LoyAddVoucherExternal$/);
+    await sheet.getByText('Scan a QR code').click();
+    await expect(sheet.getByRole('textbox', { name: 'Enter code' })).toHaveValue(code, {
+      timeout: 15_000,
+    });
+    expect((await sent).postDataJSON()).toMatchObject({ DATA: { ENTRY_NO: code } });
+    await expect(page.getByRole('status')).toContainText('Voucher added successfully');
+
+    const wasm = requested.filter((url) => url.endsWith('.wasm'));
+    expect(wasm).toHaveLength(1);
+    expect(new URL(wasm[0] ?? '').origin).toBe(origin);
+    // Nothing at all from another host.
+    expect(
+      requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
+    ).toEqual([]);
+  });
+
+  test('without a camera only the typed code is offered', async ({ page }) => {
+    const member = await newMember(page.request, 'nocamera', 0);
+    await fakeScanner(page, { camera: 'missing', detector: false });
     await signInMember(page, member);
     await page.goto('/vouchers');
     await page.getByRole('button', { name: 'Got a code? Add your code and save' }).click();

@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
+import type { QrModules } from './qr';
 
 /**
  * Stands in for what is outside the project on a phone: the camera (a canvas stream from
- * getUserMedia) and the browser's BarcodeDetector, which finds `code` after a few frames. What
- * the page asked for is kept in `window.__scan` for the test to read.
+ * getUserMedia, showing the QR code `qr` when given) and the browser's BarcodeDetector, which
+ * finds `code` after a few frames (`detector: false`: the browser has none). What the page
+ * asked for is kept in `window.__scan` for the test to read.
  */
 export async function fakeScanner(
   page: Page,
-  options: { code?: string; camera: 'allowed' | 'denied'; detector: boolean },
+  options: {
+    code?: string;
+    qr?: QrModules;
+    camera: 'allowed' | 'denied' | 'missing';
+    detector: boolean;
+  },
 ): Promise<void> {
   await page.addInitScript((opts) => {
     const scan = {
@@ -27,6 +34,9 @@ export async function fakeScanner(
       return fetch(input, init);
     };
     const media = navigator.mediaDevices;
+    if (opts.camera === 'missing') {
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+    }
     Object.defineProperty(media, 'getUserMedia', {
       configurable: true,
       value: (constraints: MediaStreamConstraints) => {
@@ -42,8 +52,28 @@ export async function fakeScanner(
         setInterval(() => {
           frame += 1;
           if (!context) return;
-          context.fillStyle = frame % 2 ? '#222' : '#444';
+          if (!opts.qr) {
+            context.fillStyle = frame % 2 ? '#222' : '#444';
+            context.fillRect(0, 0, 320, 240);
+            return;
+          }
+          // The code on white, inside a quiet zone of 4 modules.
+          const { size, dark } = opts.qr;
+          const unit = Math.floor(240 / (size + 8));
+          const left = (320 - size * unit) / 2;
+          const top = (240 - size * unit) / 2;
+          context.fillStyle = '#fff';
           context.fillRect(0, 0, 320, 240);
+          context.fillStyle = '#000';
+          dark.forEach((on, i) => {
+            if (on)
+              context.fillRect(
+                left + (i % size) * unit,
+                top + Math.floor(i / size) * unit,
+                unit,
+                unit,
+              );
+          });
         }, 50);
         return Promise.resolve(canvas.captureStream(20));
       },

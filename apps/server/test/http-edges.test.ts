@@ -105,7 +105,7 @@ describe('headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/files/demo-logo.svg' });
     const csp = res.headers['content-security-policy'];
     expect(csp).toBe(
-      "default-src 'self';img-src 'self' data: blob:;script-src 'self';style-src 'self' 'unsafe-inline';" +
+      "default-src 'self';img-src 'self' data: blob:;script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';" +
         "connect-src 'self';worker-src 'self';manifest-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self'",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,11 +1,15 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** The app loads nothing from other origins; React style attributes need inline styles. */
+/**
+ * The app loads nothing from other origins; React style attributes need inline styles. The
+ * QR scanner's fallback compiles its WebAssembly (served from this origin): 'wasm-unsafe-eval'
+ * allows compiling WebAssembly only, never eval of JavaScript.
+ */
 const CSP = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { tVoucher } from '../../../i18n/vouchers';
-import { openCamera, scanVideo } from '../qr-scan';
+import { createDetector, openCamera, scanVideo } from '../qr-scan';
 
 interface QrScannerProps {
   /** A code was read: the camera is already off. */
   onCode: (code: string) => void;
-  /** The camera cannot be used (refused, missing): the parent turns the scanner off. */
+  /** The camera or the code reader cannot be used: the parent turns the scanner off. */
   onBlocked: () => void;
 }
 
@@ -25,6 +25,10 @@ export function QrScanner({ onCode, onBlocked }: QrScannerProps) {
     let ended = false;
     const stopCamera = () => stream?.getTracks().forEach((track) => track.stop());
 
+    // The detector (possibly the WebAssembly fallback, fetched now) loads while the camera opens.
+    const detector = createDetector();
+    detector.catch(() => undefined);
+
     openCamera()
       .then(async (opened) => {
         stream = opened;
@@ -32,7 +36,19 @@ export function QrScanner({ onCode, onBlocked }: QrScannerProps) {
         if (ended || !element) return stopCamera();
         element.srcObject = opened;
         await element.play().catch(() => undefined);
-        stopScan = scanVideo(element, (code) => {
+        let reader;
+        try {
+          reader = await detector;
+        } catch (error) {
+          if (ended) return;
+          console.warn('scanner: no code reader', error);
+          stopCamera();
+          showAlert({ success: false, message: tVoucher('add.noScanner') });
+          callbacks.current.onBlocked();
+          return;
+        }
+        if (ended) return stopCamera();
+        stopScan = scanVideo(element, reader, (code) => {
           stopCamera();
           callbacks.current.onCode(code);
         });
