@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectFailure, type TestApp } from './helper';
+import { answerOf, call, createTestApp, expectFailure, postRaw, type TestApp } from './helper';
 
 let t: TestApp;
 let webDist: string;
@@ -11,7 +11,10 @@ beforeAll(async () => {
   // A built web app as Vite lays it out.
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+  );
   await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
   t = await createTestApp({ config: { webDist } });
@@ -21,8 +24,33 @@ afterAll(async () => {
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string, accept = 'text/html') =>
-  t.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html', host = 'localhost') =>
+  t.app.inject({ method: 'GET', url, headers: { accept, host } });
+
+/** The settings block of an app shell, as the web app reads it. */
+function settingsOf(body: string): Record<string, unknown> | undefined {
+  const match = /<script type="application\/json" id="app-settings">(.*?)<\/script>/s.exec(body);
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as Record<string, unknown>);
+}
+
+/** GetAppSettings, then GetAccess with the client id it gives, as the web app asks them. */
+async function callsOf(host: string, subDomain: string) {
+  const headers = { host };
+  const settings = answerOf(
+    'GetAppSettings',
+    await postRaw(
+      t.app,
+      'GetAppSettings',
+      { FUNCTION: 'GetAppSettings', APP_ID: 'loyalty-web', VERSION: '1', SUB_DOMAIN_ID: subDomain },
+      { headers },
+    ),
+  );
+  const access = answerOf(
+    'GetAccess',
+    await call(t.app, 'GetAccess', { CLIENT_ID: settings.ClientId }, { headers }),
+  );
+  return { GetAppSettings: settings, GetAccess: access };
+}
 
 describe('the built web app', () => {
   it('serves index.html and sw.js with no-cache, hashed assets as immutable', async () => {
@@ -64,5 +92,74 @@ describe('the built web app', () => {
 
   it('leaves POST to the API', async () => {
     expectFailure(await t.app.inject({ method: 'POST', url: '/home', payload: {} }), 404);
+  });
+});
+
+describe('the settings in the app shell', () => {
+  it('carries the answers of GetAppSettings and GetAccess for the host, fresh each time', async () => {
+    for (const [host, subDomain] of [
+      ['localhost', 'demo'],
+      ['127.0.0.1:8080', 'demo'],
+      ['lite.localhost', 'lite'],
+    ] as const) {
+      for (const url of ['/', '/home', '/offers/single/1/ABC?x=1']) {
+        const res = await get(url, 'text/html', host);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        // A revalidation must never bring back older settings.
+        expect(res.headers.etag).toBeUndefined();
+        expect(res.headers['last-modified']).toBeUndefined();
+        expect(res.body).toContain('<title>shell</title>');
+        expect(settingsOf(res.body)).toEqual({ subDomain, ...(await callsOf(host, subDomain)) });
+      }
+    }
+    const lite = settingsOf((await get('/', 'text/html', 'lite.localhost')).body);
+    const demo = settingsOf((await get('/', 'text/html', 'localhost')).body);
+    expect(lite?.GetAppSettings).not.toEqual(demo?.GetAppSettings);
+  });
+
+  it("reads the retailer's settings on every request, escaped inside the block", async () => {
+    const { id: _id, ...lite } = await t.app.db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('sub_domain', '=', 'lite')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('tenants')
+      .values({
+        ...lite,
+        client_id: 1099,
+        sub_domain: 'fresh',
+        app_display_name: 'Fresh </script><b>Club',
+        access_voucher: 0,
+      })
+      .execute();
+    const res = await get('/home', 'text/html', 'fresh.localhost');
+    // The markup cannot end the block early.
+    expect(res.body).not.toContain('</script><b>');
+    const block = settingsOf(res.body);
+    expect(block).toEqual({ subDomain: 'fresh', ...(await callsOf('fresh.localhost', 'fresh')) });
+    expect(block?.GetAppSettings).toMatchObject({
+      AppDisplayName: 'Fresh </script><b>Club',
+      ClientId: '1099',
+    });
+    expect(block?.GetAccess).toMatchObject({
+      DATA: expect.arrayContaining([{ access_desc: 'Voucher', enabled: 'N' }]) as unknown,
+    });
+  });
+
+  it('leaves the block out for an unknown sub-domain', async () => {
+    const res = await get('/', 'text/html', 'nobody.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(settingsOf(res.body)).toBeUndefined();
+  });
+
+  it('keeps /index.html, which the service worker stores for offline starts, bare', async () => {
+    const res = await get('/index.html?__WB_REVISION__=abc', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(settingsOf(res.body)).toBeUndefined();
   });
 });

@@ -31,3 +31,22 @@ export function html(
   }, '');
   return new SafeHtml(out);
 }
+
+// Characters that could end a <script> element or an HTML comment early, or that older
+// JavaScript parsers took for line ends, written as JSON escapes (the value is unchanged).
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * A JSON data block (`<script type="application/json">`): the browser never runs it, so the
+ * CSP's `script-src 'self'` allows it; the page reads it with `JSON.parse(el.textContent)`.
+ */
+export function jsonScriptBlock(id: string, value: unknown): SafeHtml {
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => SCRIPT_UNSAFE[ch] ?? ch);
+  return new SafeHtml(`<script type="application/json" id="${escapeHtml(id)}">${json}</script>`);
+}

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { jsonScriptBlock } from '../lib/html';
 import { CONTENT_ADDRESSED } from '../modules/content/file-store';
+import { accessList, appSettings } from '../modules/settings/settings.service';
+import { subDomainOfHost } from './tenant';
 
 /** Paths the web app never owns: an unknown one there is a plain 404, not the app shell. */
 const NOT_SPA = /^\/(api|config|files|dev)(\/|$)/;
@@ -25,6 +28,38 @@ function wantsAppShell(request: FastifyRequest): boolean {
     !NOT_SPA.test(url) &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+/** The id of the settings block the web app reads before its first render. */
+export const SETTINGS_BLOCK_ID = 'app-settings';
+
+/**
+ * The answers the app would otherwise ask for before its first screen (GetAppSettings for
+ * the host's sub-domain, then GetAccess), built by the same code as those calls. Fresh on
+ * every request: the shell is `no-cache`, so a retailer's change shows at the next start.
+ * None for an unknown sub-domain: the app then asks as before (and may fall back to demo).
+ */
+async function settingsBlock(app: FastifyInstance, request: FastifyRequest) {
+  const subDomain = subDomainOfHost(request.host);
+  const tenant = await app.tenants.findBySubDomain(subDomain);
+  if (!tenant) return '';
+  return jsonScriptBlock(SETTINGS_BLOCK_ID, {
+    subDomain,
+    GetAppSettings: appSettings(tenant, app.publicOrigin(request)),
+    GetAccess: accessList(tenant),
+  }).value;
+}
+
+/** index.html as built, read again only when the file changes (a new build in place). */
+function shellTemplate(file: string) {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, text: await fs.promises.readFile(file, 'utf8') };
+    }
+    return cached.text;
+  };
 }
 
 /**
@@ -65,13 +100,25 @@ export const staticWebPlugin = fp(
       app.log.info({ webDist }, 'web app not built: serving the API only');
     }
 
+    const shell = shellTemplate(path.join(webDist, 'index.html'));
+    /**
+     * The app shell with the tenant's settings. Built per request and sent without an ETag:
+     * a 304 would bring back older settings. /index.html itself stays the bare file: the
+     * service worker keeps that one for offline starts, and the app then asks as before.
+     */
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const block = await settingsBlock(app, request);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send((await shell()).replace('</head>', `${block}</head>`));
+    };
+    if (hasWeb) app.get('/', sendShell);
+
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && wantsAppShell(request)) {
-        reply.header('cache-control', NO_CACHE);
-        return reply.sendFile('index.html', webDist);
-      }
+      if (hasWeb && wantsAppShell(request)) return sendShell(request, reply);
       return reply.status(404).send({ STATUS: false, MESSAGE: 'Not found.' });
     });
   },
-  { name: 'static-web', dependencies: ['clock'] },
+  { name: 'static-web', dependencies: ['clock', 'tenant'] },
 );
