@@ -72,6 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
+    poolSize: config.databasePoolSize,
   });
   await app.register(dbPlugin, { handle });
   if (!config.demoMode) {

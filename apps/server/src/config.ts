@@ -14,6 +14,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL: the most connections one instance opens. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   NODE_ENV: z.string().default('development'),
   MAIL_URL: z
@@ -49,6 +51,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (tests run each file in its own schema). */
   databaseSchema: string | undefined;
+  /** PostgreSQL: the size of the connection pool. */
+  databasePoolSize: number;
   webDist: string;
   demoMode: boolean;
   mailUrl: string | undefined;
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     webDist: path.resolve(e.WEB_DIST),
     demoMode: !production,
     mailUrl: e.MAIL_URL,

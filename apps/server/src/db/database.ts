@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache';
 
 /** Timestamps are ISO-8601 UTC text (`Date#toISOString`) on both databases, so they sort. */
 type Timestamp = string;
@@ -173,7 +174,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: the schema every connection works in. */
   schema?: string | undefined;
+  /** PostgreSQL only: the most connections the pool opens (default 10). */
+  poolSize?: number | undefined;
 }
+
+export const DEFAULT_POOL_SIZE = 10;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
@@ -182,7 +187,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     return {
@@ -198,7 +203,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // Another process (the seed CLI) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }
