@@ -1,5 +1,59 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
+import type { CustomerRow } from './customers.repository';
+
+/** The customer's row as a session carries it: everything but the password hash. */
+export type SessionCustomerRow = Omit<CustomerRow, 'password_hash'>;
+
+/** The columns of `SessionCustomerRow`, read with the session in one query. */
+const CUSTOMER_COLUMNS = [
+  'customers.id',
+  'customers.tenant_id',
+  'customers.cust_code',
+  'customers.card_no',
+  'customers.first_name',
+  'customers.last_name',
+  'customers.email',
+  'customers.mobile',
+  'customers.birth_date',
+  'customers.gender',
+  'customers.nationality',
+  'customers.country_code',
+  'customers.country',
+  'customers.city_code',
+  'customers.city',
+  'customers.area_code',
+  'customers.area',
+  'customers.addr1',
+  'customers.addr2',
+  'customers.addr3',
+  'customers.comp_name',
+  'customers.profile_image',
+  'customers.card_type',
+  'customers.points_balance',
+  'customers.created_at',
+  'customers.updated_at',
+] as const satisfies readonly `customers.${keyof SessionCustomerRow}`[];
+
+/** The session check of every customer call: built once, it costs only its run. */
+const FIND_LIVE = compiledOnce(
+  ['idHash', 'now'],
+  (db: Kysely<Database>, v: { idHash: string; now: string }) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+      .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+      .select([
+        'sessions.id_hash',
+        'sessions.expires_at',
+        'sessions.tenant_id as session_tenant_id',
+        'tenants.client_id',
+        ...CUSTOMER_COLUMNS,
+      ])
+      .where('sessions.id_hash', '=', v.idHash)
+      .where('sessions.expires_at', '>', v.now),
+);
 
 export interface LiveSession {
   idHash: string;
@@ -10,6 +64,11 @@ export interface LiveSession {
   custCode: string;
   email: string;
   mobile: string;
+  /**
+   * The customer's row as it was when the session was checked, at the start of the request:
+   * handlers that only read the customer use it instead of reading the row again.
+   */
+  row: SessionCustomerRow;
 }
 
 export function sessionsRepository(db: Kysely<Database>) {
@@ -34,35 +93,20 @@ export function sessionsRepository(db: Kysely<Database>) {
     },
 
     async findLive(idHash: string, now: string): Promise<LiveSession | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-        .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
-        .select([
-          'sessions.id_hash',
-          'sessions.expires_at',
-          'sessions.customer_id',
-          'sessions.tenant_id',
-          'tenants.client_id',
-          'customers.cust_code',
-          'customers.email',
-          'customers.mobile',
-        ])
-        .where('sessions.id_hash', '=', idHash)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
-      return (
-        row && {
-          idHash: row.id_hash,
-          expiresAt: row.expires_at,
-          customerId: row.customer_id,
-          tenantId: row.tenant_id,
-          clientId: Number(row.client_id),
-          custCode: row.cust_code,
-          email: row.email,
-          mobile: row.mobile,
-        }
-      );
+      const [row] = await FIND_LIVE.execute(db, { idHash, now });
+      if (!row) return undefined;
+      const { id_hash, expires_at, session_tenant_id, client_id, ...customer } = row;
+      return {
+        idHash: id_hash,
+        expiresAt: expires_at,
+        customerId: customer.id,
+        tenantId: session_tenant_id,
+        clientId: Number(client_id),
+        custCode: customer.cust_code,
+        email: customer.email,
+        mobile: customer.mobile,
+        row: customer,
+      };
     },
 
     async extend(idHash: string, expiresAt: string): Promise<void> {

@@ -1,13 +1,13 @@
 import type { ResponseInput } from '@loyalty/contract';
 import { fileUrl } from '../../lib/urls';
-import type { CustomerRow } from '../accounts/customers.repository';
+import type { SessionCustomerRow } from '../accounts/sessions.repository';
 import type { PointsSummary } from './points.service';
 
 type CustomerRecord = NonNullable<ResponseInput<'GetLoyPoints'>['DATA']>;
 
 /** GetLoyPoints CUSTOMER: the customer as spec §3 lists it, with the points summary. */
 export function customerRecord(
-  row: CustomerRow,
+  row: SessionCustomerRow,
   points: PointsSummary,
   origin: string,
 ): CustomerRecord {

@@ -22,10 +22,9 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
           query.TO_DATE,
         );
       }
-      const [row, summary] = await Promise.all([
-        points.customer(customer.customerId),
-        points.summary(customer.customerId, await tenant()),
-      ]);
+      // The session check read the customer's row at the start of this request.
+      const { row } = customer;
+      const summary = await points.summaryOf(row.id, Number(row.points_balance), await tenant());
       return { STATUS: true, DATA: customerRecord(row, summary, app.publicOrigin(request)) };
     }),
   );

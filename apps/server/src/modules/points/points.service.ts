@@ -33,11 +33,9 @@ export function pointsService(deps: ServiceDeps) {
   const points = pointsRepository(deps.db);
 
   return {
-    async summary(customerId: number, tenant: Tenant): Promise<PointsSummary> {
-      const [balance, expired] = await Promise.all([
-        points.balance(customerId),
-        points.expiredTotal(customerId),
-      ]);
+    /** The summary of a balance already read (with the customer's row). */
+    async summaryOf(customerId: number, balance: number, tenant: Tenant): Promise<PointsSummary> {
+      const expired = await points.expiredTotal(customerId);
       return { balance, value: filsToAed(pointsValueFils(balance, tenant)), expired };
     },
 
