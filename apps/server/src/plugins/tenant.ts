@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { publicOriginFor } from '../modules/ops/public-origin';
+import { cachedTenants } from '../modules/settings/tenant-cache';
 import {
   tenantsRepository,
   type Tenant,
@@ -58,7 +59,7 @@ export function clientIdOf(body: unknown): number | undefined {
 
 export const tenantPlugin = fp(
   async (app) => {
-    const repo = tenantsRepository(app.db);
+    const repo = cachedTenants(tenantsRepository(app.db));
     app.decorate('tenants', repo);
 
     app.decorate('resolveTenant', async (request: FastifyRequest, body: unknown) => {
