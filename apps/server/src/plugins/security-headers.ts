@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -21,20 +22,56 @@ const CSP = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+const HELMET: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  // A dev server on another port of the same host is the same site; /files widens it.
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  // Sent only when the request really came over HTTPS (below): over plain HTTP it would
+  // pin a development host to HTTPS for a year.
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets with these options, read once from a throwaway instance: they are
+ * the same for every request (no nonces), and the helmet plugin would otherwise build its
+ * whole middleware again, CSP parsing included, on each one.
+ */
+export async function helmetHeaders(
+  options: FastifyHelmetOptions = HELMET,
+): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  let headers: [string, string][] = [];
+  try {
+    await probe.register(helmet, options);
+    // Runs after helmet's own hooks: the response holds helmet's headers and nothing else.
+    probe.addHook('onRequest', async (_request, reply) => {
+      headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [
+        name,
+        String(value),
+      ]);
+    });
+    probe.get('/', async () => '');
+    await probe.inject({ method: 'GET', url: '/' });
+  } finally {
+    await probe.close();
+  }
+  if (!headers.some(([name]) => name === 'content-security-policy')) {
+    throw new Error('helmet set no content-security-policy header');
+  }
+  return headers;
+}
+
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // A dev server on another port of the same host is the same site; /files widens it below.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      // Sent only when the request really came over HTTPS (below): over plain HTTP it would
-      // pin a development host to HTTPS for a year.
-      strictTransportSecurity: false,
-    });
-    app.addHook('onRequest', async (request, reply) => {
+    const headers = await helmetHeaders();
+    app.addHook('onRequest', (request, reply, done) => {
+      // On the raw response, as helmet does: a route may still replace one (/files widens
+      // cross-origin-resource-policy).
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'security-headers' },
