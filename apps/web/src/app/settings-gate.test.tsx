@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hideAlert } from '../lib/alerts';
-import { setActiveConfig } from '../lib/app-settings';
+import { getActiveConfig, setActiveConfig } from '../lib/app-settings';
 import { App } from './app';
 
 interface SentRequest {
@@ -76,5 +76,77 @@ describe('settings gate (spec §1, §4)', () => {
     const access = sent.find((request) => request.url.endsWith('/config/GetAccess'));
     expect(access?.body).toMatchObject({ DATA: { CLIENT_ID: '1001' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('settings carried by the page (the server app shell)', () => {
+    const access = {
+      STATUS: true,
+      DATA: [
+        { access_desc: 'Voucher', enabled: 'N' },
+        { access_desc: 'Dark Mode', enabled: 'Y' },
+      ],
+    };
+
+    function embed(block: unknown) {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'app-settings';
+      script.textContent = typeof block === 'string' ? block : JSON.stringify(block);
+      document.head.append(script);
+    }
+
+    afterEach(() => {
+      document.getElementById('app-settings')?.remove();
+      localStorage.clear();
+    });
+
+    it('renders the first screen without asking for settings or access', async () => {
+      const sent = network(() => ({ STATUS: false, MESSAGE: 'not asked' }));
+      embed({
+        subDomain: 'lite',
+        GetAppSettings: { ...demoSettings, AppDisplayName: 'Lite Club' },
+        GetAccess: access,
+      });
+      render(<App />);
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Lite Club'));
+      expect(getActiveConfig()).toMatchObject({
+        clientId: '1001',
+        displayName: 'Lite Club',
+        access: { Voucher: false, 'Dark Mode': true },
+      });
+      expect(sent.map((request) => request.url)).not.toContainEqual(
+        expect.stringMatching(/\/config\/(GetAppSettings|GetAccess)$/),
+      );
+      // Kept for an offline start, as settings fetched over the network are.
+      expect(localStorage.getItem('loyalty_app_config')).toContain('Lite Club');
+    });
+
+    it("asks as before when the block is another sub-domain's, unusable or unreadable", async () => {
+      for (const block of [
+        { subDomain: 'demo', GetAppSettings: demoSettings, GetAccess: access },
+        { subDomain: 'lite', GetAppSettings: { ...demoSettings, ClientId: '' }, GetAccess: access },
+        { subDomain: 'lite', GetAppSettings: { STATUS: true, AppBaseURL: 42 }, GetAccess: access },
+        '{"subDomain": "lite", ',
+      ]) {
+        vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        const sent = network((subDomain) =>
+          subDomain === 'lite' ? { ...demoSettings, AppDisplayName: 'Fetched' } : {},
+        );
+        embed(block);
+        const { unmount } = render(<App />);
+        expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+        expect(getActiveConfig()?.displayName).toBe('Fetched');
+        expect(sent.map((request) => request.url)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/\/config\/GetAppSettings$/),
+            expect.stringMatching(/\/config\/GetAccess$/),
+          ]),
+        );
+        unmount();
+        document.getElementById('app-settings')?.remove();
+        setActiveConfig(undefined);
+      }
+    });
   });
 });

@@ -110,7 +110,6 @@ export async function callApi<N extends CallName>(
   }
 
   const answer: unknown = await response.json().catch(() => undefined);
-  const reading = readStatus(answer);
   if (response.status === 401) {
     clearSignedInUser();
     onUnauthorized();
@@ -118,12 +117,25 @@ export async function callApi<N extends CallName>(
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      reading.message ?? (response.statusText || `HTTP ${response.status}`),
+      readStatus(answer).message ?? (response.statusText || `HTTP ${response.status}`),
     );
   }
-  if (answer === undefined) throw new ApiError(response.status, `${name}: the answer is not JSON`);
+  return readAnswer(name, answer, response.status);
+}
 
-  const parsed = parseWith(def.response, reading.body);
-  if (!parsed.ok) throw new ApiError(response.status, `${name}: ${parsed.message}`);
+/**
+ * A call's answer body read as callApi reads it: the tolerant status reading, then the call's
+ * response schema. Also reads answers the server sent some other way (the settings in the
+ * app shell). Throws ApiError when the answer is missing or off the contract.
+ */
+export function readAnswer<N extends CallName>(
+  name: N,
+  answer: unknown,
+  status = 200,
+): ApiResult<N> {
+  if (answer === undefined) throw new ApiError(status, `${name}: the answer is not JSON`);
+  const reading = readStatus(answer);
+  const parsed = parseWith(registry[name].response, reading.body);
+  if (!parsed.ok) throw new ApiError(status, `${name}: ${parsed.message}`);
   return { ok: reading.ok, message: reading.message, data: parsed.data as ResponseOf<N> };
 }

@@ -8,6 +8,7 @@ import { t } from '../../i18n/messages';
 import { accessQueryOptions } from './api/get-access';
 import { appSettingsQueryOptions } from './api/get-app-settings';
 import type { AppSettings } from './api/get-app-settings';
+import { embeddedSettings } from './embedded-settings';
 
 /** Settings that let the app run: a base URL and a client id (spec §1). */
 type UsableSettings = AppSettings & { AppBaseURL: string; ClientId: string };
@@ -103,10 +104,24 @@ export async function loadAppConfig(client: QueryClient, hostname: string): Prom
   return ready;
 }
 
+/**
+ * The settings the server's app shell carried for this host, when they let the app run:
+ * ready before the first render, with no call at all.
+ */
+function embeddedAppConfig(hostname: string): AppConfig | undefined {
+  const embedded = embeddedSettings(hostname);
+  if (!embedded || !isUsable(embedded.settings)) return undefined;
+  const ready = { ...toAppConfig(embedded.settings), access: embedded.access };
+  setActiveConfig(ready);
+  saveConfig(hostname, ready);
+  return ready;
+}
+
 export const appConfigQueryOptions = (hostname: string) =>
   queryOptions({
     queryKey: ['GetAppSettings', 'app-config', hostname],
     queryFn: ({ client }) => loadAppConfig(client, hostname),
+    initialData: () => embeddedAppConfig(hostname),
     staleTime: Infinity,
   });
 

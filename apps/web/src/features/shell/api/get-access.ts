@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
+import type { ResponseOf } from '../../../lib/api-client';
 
 /** 2 GetAccess: the client-access toggles, at the address the settings give (decisions.md §4). */
 export async function getAccess(accessUrl: string | undefined, signal?: AbortSignal) {
@@ -7,8 +8,13 @@ export async function getAccess(accessUrl: string | undefined, signal?: AbortSig
     ...(accessUrl ? { url: accessUrl } : {}),
     ...(signal ? { signal } : {}),
   });
+  return accessOf(result.data);
+}
+
+/** The toggles by access_desc, from a GetAccess answer. */
+export function accessOf(answer: ResponseOf<'GetAccess'>): Record<string, boolean> {
   const access: Record<string, boolean> = {};
-  for (const item of result.data.DATA) access[item.access_desc] = item.enabled;
+  for (const item of answer.DATA) access[item.access_desc] = item.enabled;
   return access;
 }
 
