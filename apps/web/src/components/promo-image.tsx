@@ -9,7 +9,10 @@ interface PromoImageProps {
   height: number;
   alt?: string;
   className?: string;
-  /** The first picture of a screen loads at once; the others when scrolled near. */
+  /**
+   * The first picture of a screen loads at once and ahead of other downloads (it is usually
+   * the screen's largest paint); the others when scrolled near.
+   */
   eager?: boolean;
 }
 
@@ -64,6 +67,7 @@ export function PromoImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(src)}
     />

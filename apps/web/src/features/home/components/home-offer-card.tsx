@@ -7,7 +7,7 @@ import { cutDescription, flyerOf } from '../home-offers';
 import type { Promotion } from '../home-offers';
 
 /** One card of the 'All Offers' strip; the title opens the offer, the flyer downloads. */
-export function HomeOfferCard({ promotion }: { promotion: Promotion }) {
+export function HomeOfferCard({ promotion, eager }: { promotion: Promotion; eager: boolean }) {
   const flyer = flyerOf(promotion);
   const to = `/offers/single/${encodeURIComponent(promotion.PROMO_ID)}/${encodeURIComponent(promotion.PROMO_CODE)}`;
   return (
@@ -17,6 +17,7 @@ export function HomeOfferCard({ promotion }: { promotion: Promotion }) {
         width={280}
         height={160}
         className="home-offer__image"
+        eager={eager}
       />
       <div className="home-offer__body">
         <h3 className="home-offer__title">

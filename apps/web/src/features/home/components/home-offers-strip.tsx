@@ -38,9 +38,9 @@ export function HomeOffersStrip() {
         <EmptyState message={tHome('home.noPromotions')} />
       ) : (
         <ul className="home-offers" data-testid="home-offers">
-          {offers.map((promotion) => (
+          {offers.map((promotion, index) => (
             <li key={`${promotion.PROMO_ID}-${promotion.PROMO_CODE}`}>
-              <HomeOfferCard promotion={promotion} />
+              <HomeOfferCard promotion={promotion} eager={index === 0} />
             </li>
           ))}
         </ul>
