@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { writeRoutePreloads } from './scripts/route-preloads.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -39,6 +40,23 @@ function precompress(): PluginOption {
           }),
         );
       }
+    },
+  };
+}
+
+/** Writes what each screen's address loads beyond the entry, for the server's app shell. */
+function routePreloads(): PluginOption {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'loyalty-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    closeBundle() {
+      writeRoutePreloads(resolve(root, outDir), join(root, 'src/app/router.tsx'));
     },
   };
 }
@@ -91,7 +109,7 @@ export default defineConfig({
         },
       }),
     ] as unknown as PluginOption[]
-  ).concat(precompress()),
+  ).concat(precompress(), routePreloads()),
   server: {
     proxy: Object.fromEntries(
       serverPaths.map((p) => [p, { target: devServer, changeOrigin: false }]),

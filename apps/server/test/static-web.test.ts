@@ -17,6 +17,19 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await fs.mkdir(path.join(webDist, '.vite'));
+  await fs.writeFile(
+    path.join(webDist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/', js: ['/assets/landing-1.js'], css: [] },
+      {
+        path: '/home',
+        js: ['/assets/home-1.js', '/assets/card-1.js'],
+        css: ['/assets/home-1.css'],
+      },
+      { path: '/offers/single/:promoId/:promoCode', js: ['/assets/offer-1.js'], css: [] },
+    ]),
+  );
   t = await createTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -161,5 +174,28 @@ describe('the settings in the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>shell</title>');
     expect(settingsOf(res.body)).toBeUndefined();
+  });
+
+  it("announces the screen's chunks and style sheets, so they load beside the entry", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)" \/>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    expect(links((await get('/')).body)).toEqual(['modulepreload /assets/landing-1.js']);
+    expect(links((await get('/home?x=1')).body)).toEqual([
+      'stylesheet /assets/home-1.css',
+      'modulepreload /assets/home-1.js',
+      'modulepreload /assets/card-1.js',
+    ]);
+    expect(links((await get('/offers/single/7/SUMMER')).body)).toEqual([
+      'modulepreload /assets/offer-1.js',
+    ]);
+    for (const url of ['/offers/single/7', '/nowhere']) {
+      const res = await get(url);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(links(res.body)).toEqual([]);
+    }
+    // The map is the build's, not something the server publishes.
+    expectFailure(await get('/.vite/route-preloads.json', '*/*'), 404);
   });
 });

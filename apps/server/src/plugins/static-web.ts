@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonScriptBlock } from '../lib/html';
+import { html, jsonScriptBlock } from '../lib/html';
 import { CONTENT_ADDRESSED } from '../modules/content/file-store';
 import { accessList, appSettings } from '../modules/settings/settings.service';
 import { subDomainOfHost } from './tenant';
@@ -50,16 +50,47 @@ async function settingsBlock(app: FastifyInstance, request: FastifyRequest) {
   }).value;
 }
 
-/** index.html as built, read again only when the file changes (a new build in place). */
-function shellTemplate(file: string) {
-  let cached: { mtimeMs: number; text: string } | undefined;
-  return async () => {
-    const { mtimeMs } = await fs.promises.stat(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, text: await fs.promises.readFile(file, 'utf8') };
+/** A file of the build, read again only when it changes (a new build in place). */
+function buildFile<T>(file: string, read: (text: string) => T, missing: T) {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return async (): Promise<T> => {
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat) return missing;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, value: read(await fs.promises.readFile(file, 'utf8')) };
     }
-    return cached.text;
+    return cached.value;
   };
+}
+
+/** What the web build says each screen's address loads beyond the entry chunk. */
+interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** Whether an address matches a screen's pattern (`:name` stands for one segment). */
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return (
+    want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i])
+  );
+}
+
+/**
+ * Links that let the browser fetch the screen's chunks and style sheets beside the entry
+ * chunk, rather than only once the entry has run and the router asks for them.
+ */
+function preloadLinks(preloads: RoutePreload[], url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  const route = preloads.find((r) => matchesRoute(r.path, pathname));
+  if (!route) return '';
+  return [
+    ...route.css.map((href) => html`<link rel="stylesheet" crossorigin href="${href}" />`),
+    ...route.js.map((href) => html`<link rel="modulepreload" crossorigin href="${href}" />`),
+  ].join('');
 }
 
 /**
@@ -91,6 +122,8 @@ export const staticWebPlugin = fp(
       await app.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
+        // .vite/ holds the build's manifests, for this server to read, not to publish.
+        dotfiles: 'ignore',
         // The build writes .br and .gz beside each asset: send those to browsers that take them.
         preCompressed: true,
         cacheControl: false,
@@ -100,18 +133,24 @@ export const staticWebPlugin = fp(
       app.log.info({ webDist }, 'web app not built: serving the API only');
     }
 
-    const shell = shellTemplate(path.join(webDist, 'index.html'));
+    const shell = buildFile(path.join(webDist, 'index.html'), (text) => text, '');
+    const preloads = buildFile(
+      path.join(webDist, '.vite', 'route-preloads.json'),
+      (text) => JSON.parse(text) as RoutePreload[],
+      [],
+    );
     /**
      * The app shell with the tenant's settings. Built per request and sent without an ETag:
      * a 304 would bring back older settings. /index.html itself stays the bare file: the
      * service worker keeps that one for offline starts, and the app then asks as before.
      */
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const block = await settingsBlock(app, request);
+      const head =
+        (await settingsBlock(app, request)) + preloadLinks(await preloads(), request.url);
       return reply
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send((await shell()).replace('</head>', `${block}</head>`));
+        .send((await shell()).replace('</head>', `${head}</head>`));
     };
     if (hasWeb) app.get('/', sendShell);
 
