@@ -44,11 +44,10 @@ export function compiledOnce<DB, P extends Record<string, unknown>, R>(
       throw new Error(`a placeholder was compiled into the SQL text: ${compiled.sql}`);
     }
     // For each parameter: the name of the value bound there, or the constant it always has.
-    const slots = compiled.parameters.map(
-      (p): Slot<P> =>
-        typeof p === 'string' && p.startsWith(MARK)
-          ? { name: p.slice(MARK.length) }
-          : { constant: p },
+    const slots = compiled.parameters.map((p): Slot<P> =>
+      typeof p === 'string' && p.startsWith(MARK)
+        ? { name: p.slice(MARK.length) }
+        : { constant: p },
     );
     for (const name of names) {
       if (!slots.some((s) => 'name' in s && s.name === name)) {

@@ -95,17 +95,18 @@ export function sessionsRepository(db: Kysely<Database>) {
     async findLive(idHash: string, now: string): Promise<LiveSession | undefined> {
       const [row] = await FIND_LIVE.execute(db, { idHash, now });
       if (!row) return undefined;
-      const { id_hash, expires_at, session_tenant_id, client_id, ...customer } = row;
       return {
-        idHash: id_hash,
-        expiresAt: expires_at,
-        customerId: customer.id,
-        tenantId: session_tenant_id,
-        clientId: Number(client_id),
-        custCode: customer.cust_code,
-        email: customer.email,
-        mobile: customer.mobile,
-        row: customer,
+        idHash: row.id_hash,
+        expiresAt: row.expires_at,
+        customerId: row.id,
+        tenantId: row.session_tenant_id,
+        clientId: Number(row.client_id),
+        custCode: row.cust_code,
+        email: row.email,
+        mobile: row.mobile,
+        // The row as read (its few session columns too): copying it without them would cost
+        // more than the whole query on every call.
+        row,
       };
     },
 
