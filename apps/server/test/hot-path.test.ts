@@ -1,0 +1,172 @@
+import { Writable } from 'node:stream';
+import helmet from '@fastify/helmet';
+import { parseWith } from '@loyalty/contract';
+import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { compiledOnce } from '../src/db/compiled-once';
+import type { Database } from '../src/db/database';
+import { loggerOptions } from '../src/lib/logger';
+import { sampleOfAnswer } from '../src/plugins/calls';
+import { helmetHeaders } from '../src/plugins/security-headers';
+import { createTestApp, type TestApp } from './helper';
+
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+
+const Probe = {
+  id: 0,
+  name: 'Probe',
+  base: 'base',
+  path: 'ProbeLongAnswer',
+  auth: 'public',
+  encoding: 'json',
+  request: z.object({ BREAK_AT: z.number() }),
+  response: z.object({ STATUS: z.boolean(), ITEMS: z.array(z.object({ N: z.number() })) }),
+} as const;
+
+let t: TestApp;
+beforeAll(async () => {
+  const options = loggerOptions('info');
+  t = await createTestApp({
+    build: { logger: typeof options === 'object' ? { ...options, stream: sink } : options },
+    // A handler that breaks the contract in the item BREAK_AT of a 500-item list.
+    register: (app) =>
+      app.call(Probe, {}, async ({ data }) => ({
+        STATUS: true,
+        // Off the contract on purpose, as a faulty handler would be.
+        ITEMS: Array.from({ length: 500 }, (_, i) => ({
+          N: (i === data.BREAK_AT ? 'x' : i) as number,
+        })),
+      })),
+  });
+});
+afterAll(() => t.close());
+
+describe('queries compiled once', () => {
+  const byCode = compiledOnce(
+    ['code', 'tenant'],
+    (db: Kysely<Database>, v: { code: string; tenant: number }) =>
+      db
+        .selectFrom('customers')
+        .select(['email', 'cust_code'])
+        .where('cust_code', '=', v.code)
+        .where('tenant_id', '=', v.tenant)
+        .where('email', '!=', ''),
+  );
+
+  it('bind new values on every run, on the pool and in a transaction', async () => {
+    const some = await t.app.db
+      .selectFrom('customers')
+      .select(['cust_code', 'tenant_id', 'email'])
+      .limit(2)
+      .execute();
+    expect(some.length).toBe(2);
+    for (const c of some) {
+      expect(await byCode.execute(t.app.db, { code: c.cust_code, tenant: c.tenant_id })).toEqual([
+        { email: c.email, cust_code: c.cust_code },
+      ]);
+    }
+    const [c] = some;
+    const inside = await t.app.db
+      .transaction()
+      .execute((trx) =>
+        byCode.execute(trx, { code: c?.cust_code ?? '', tenant: c?.tenant_id ?? 0 }),
+      );
+    expect(inside).toEqual([{ email: c?.email, cust_code: c?.cust_code }]);
+    expect(await byCode.execute(t.app.db, { code: 'no such code', tenant: 1 })).toEqual([]);
+  });
+
+  it('refuse a value compiled into the SQL text, or not used at all', async () => {
+    const inlined = compiledOnce(['column'], (db: Kysely<Database>, v: { column: string }) =>
+      db
+        .selectFrom('customers')
+        .select('id')
+        .orderBy(v.column as 'id'),
+    );
+    await expect(inlined.execute(t.app.db, { column: 'id' })).rejects.toThrow(/SQL text/);
+    const unused = compiledOnce(
+      ['id', 'unused'],
+      (db: Kysely<Database>, v: { id: number; unused: number }) =>
+        db.selectFrom('customers').select('id').where('id', '=', v.id),
+    );
+    await expect(unused.execute(t.app.db, { id: 1, unused: 2 })).rejects.toThrow(
+      /unused is not a parameter/,
+    );
+  });
+});
+
+describe('the demo-mode answer check', () => {
+  it('samples long lists, leaving the answer itself as it was', () => {
+    const answer = {
+      STATUS: true,
+      A: Array.from({ length: 200 }, (_, i) => ({
+        N: i,
+        INNER: Array.from({ length: 70 }, () => i),
+      })),
+      B: [1, 2, 3],
+    };
+    const sample = sampleOfAnswer(answer) as typeof answer;
+    expect(sample.A.map((a) => a.N)).toEqual([
+      ...Array.from({ length: 32 }, (_, i) => i),
+      ...Array.from({ length: 32 }, (_, i) => 168 + i),
+    ]);
+    expect(sample.A[0]?.INNER.length).toBe(64);
+    expect(sample.B).toBe(answer.B);
+    expect(answer.A.length).toBe(200);
+    expect(answer.A[0]?.INNER.length).toBe(70);
+    const short = { STATUS: true, A: [{ N: 1 }] };
+    expect(sampleOfAnswer(short)).toBe(short);
+  });
+
+  it('still finds an item off the contract at either end of a long list', () => {
+    const schema = z.object({ ITEMS: z.array(z.object({ N: z.number() })) });
+    const items = (bad: number) =>
+      Array.from({ length: 1000 }, (_, i) => ({ N: i === bad ? 'x' : i }));
+    expect(parseWith(schema, sampleOfAnswer({ ITEMS: items(0) })).ok).toBe(false);
+    expect(parseWith(schema, sampleOfAnswer({ ITEMS: items(999) })).ok).toBe(false);
+  });
+
+  it('logs an answer off the contract', async () => {
+    lines.length = 0;
+    const url = '/api/loyalty/ProbeLongAnswer';
+    const res = await t.app.inject({ method: 'POST', url, payload: { BREAK_AT: 499 } });
+    expect(res.statusCode).toBe(200);
+    expect(lines.join('')).toContain('answer off contract');
+    lines.length = 0;
+    await t.app.inject({ method: 'POST', url, payload: { BREAK_AT: -1 } });
+    expect(lines.join('')).not.toContain('answer off contract');
+  });
+});
+
+describe('security headers', () => {
+  it('are exactly what the helmet plugin itself sets', async () => {
+    const plain = Fastify({ logger: false });
+    await plain.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+    });
+    plain.get('/', async () => 'ok');
+    const res = await plain.inject({ method: 'GET', url: '/' });
+    await plain.close();
+    const headers = await helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+    });
+    expect(headers.length).toBeGreaterThan(5);
+    for (const [name, value] of headers) expect(res.headers[name]).toBe(value);
+  });
+
+  it('are sent on every answer', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/ProbeLongAnswer',
+      payload: { BREAK_AT: -1 },
+    });
+    for (const [name, value] of await helmetHeaders()) expect(res.headers[name]).toBe(value);
+  });
+});
