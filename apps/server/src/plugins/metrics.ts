@@ -88,7 +88,7 @@ export const metricsPlugin = fp(
       }
     };
 
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       const route = routeOf(request);
       const call = CALL_OF_PATH.get(route) ?? '';
       const status = String(reply.statusCode);
@@ -96,6 +96,7 @@ export const metricsPlugin = fp(
       requests.inc(labels);
       latency.observe(labels, reply.elapsedTime / 1000);
       if (reply.statusCode === 429) refusals.inc({ route, call });
+      done();
     });
 
     const tokenHash = app.config.metricsToken ? sha256(app.config.metricsToken) : undefined;
