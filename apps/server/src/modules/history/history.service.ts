@@ -42,22 +42,25 @@ export function historyService(deps: ServiceDeps) {
         repo.issuedVouchers(p),
         repo.redeemedVouchers(p),
       ]);
-      const byId = new Map(bills.map((b) => [b.id, b]));
-      const withLines = new Set(lines.map((l) => l.bill_id));
-      const itemRows = lines.flatMap((l) => {
+      // Each bill's reference and wire date, worked out once for all of its lines.
+      const byId = new Map(
+        bills.map((b) => [b.id, { BILLREF: b.bill_ref, TRAN_DATE: wireTime(b.tran_date) }]),
+      );
+      const withLines = new Set<number>();
+      const itemRows = [];
+      for (const l of lines) {
         const bill = byId.get(l.bill_id);
-        if (!bill) return [];
-        return [
-          {
-            BILLREF: bill.bill_ref,
-            TRAN_DATE: wireTime(bill.tran_date),
-            BARCODE: l.barcode,
-            DESCRIPTION: l.description,
-            QUANTITY: Number(l.quantity),
-            PRICE: filsToAed(Number(l.price_fils)),
-          },
-        ];
-      });
+        if (!bill) continue;
+        withLines.add(l.bill_id);
+        itemRows.push({
+          BILLREF: bill.BILLREF,
+          TRAN_DATE: bill.TRAN_DATE,
+          BARCODE: l.barcode,
+          DESCRIPTION: l.description,
+          QUANTITY: Number(l.quantity),
+          PRICE: filsToAed(Number(l.price_fils)),
+        });
+      }
       // A bill posted without lines still needs its date row (the vendor's own form).
       const bare = bills
         .filter((b) => !withLines.has(b.id))
