@@ -76,15 +76,21 @@ export function formatTime(value: Date): string {
   return `${pad(value.getHours())}:${pad(value.getMinutes())}`;
 }
 
-const amount = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * A number format made on first use: the first one a page makes loads the locale's data,
+ * tens of milliseconds on a slow phone, which screens that show no amount need not pay.
+ */
+function lazyFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let made: Intl.NumberFormat | undefined;
+  return () => (made ??= new Intl.NumberFormat('en-US', options));
+}
+
+const amount = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = lazyFormat({ maximumFractionDigits: 0 });
 
 /** A money value with two decimals and thousands separators: 1250.5 → '1,250.50'. */
 export function formatAmount(value: number): string {
-  return amount.format(Number.isFinite(value) ? value : 0);
+  return amount().format(Number.isFinite(value) ? value : 0);
 }
 
 /**
@@ -97,7 +103,7 @@ export function formatAed(value: number | undefined): string {
 
 /** Points are whole numbers: 12500 → '12,500'. Unknown points show spec §9's default '00'. */
 export function formatPoints(value: number | undefined): string {
-  return value === undefined ? '00' : whole.format(Number.isFinite(value) ? value : 0);
+  return value === undefined ? '00' : whole().format(Number.isFinite(value) ? value : 0);
 }
 
 /** A phone number as a `tel:` address: digits and a leading +, without spaces or dashes. */
