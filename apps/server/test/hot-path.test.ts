@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { compiledOnce } from '../src/db/compiled-once';
 import type { Database } from '../src/db/database';
 import { loggerOptions } from '../src/lib/logger';
-import { sampleOfAnswer } from '../src/plugins/calls';
+import { answerSampler, sampleOfAnswer } from '../src/plugins/calls';
 import { helmetHeaders } from '../src/plugins/security-headers';
 import { createTestApp, type TestApp } from './helper';
 
@@ -103,6 +103,12 @@ describe('queries compiled once', () => {
 });
 
 describe('the demo-mode answer check', () => {
+  it("reads each call's first answers, then one in so many", () => {
+    const check = answerSampler(3, 4);
+    const picked = Array.from({ length: 16 }, () => check());
+    expect(picked.map((p, i) => (p ? i + 1 : 0)).filter(Boolean)).toEqual([1, 2, 3, 4, 8, 12, 16]);
+  });
+
   it('samples long lists, leaving the answer itself as it was', () => {
     const answer = {
       STATUS: true,
