@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForSplashToGo } from '../support/app';
 import { displayNameOf } from '../support/session';
+import { PORT } from '../support/urls';
 
 test.describe('splash and landing', () => {
   test('the splash shows the branding and version, then goes', async ({ page }) => {
@@ -62,11 +63,12 @@ test.describe('fallbacks', () => {
   });
 
   test('without settings only the alert area shows', async ({ page }) => {
-    // The config service answers, but without a base URL for any sub-domain.
+    // The config service answers, but without a base URL for any sub-domain. On a sub-domain
+    // the server knows no retailer for, the page carries no settings, so the app asks.
     await page.route('**/config/GetAppSettings', (route) =>
       route.fulfill({ json: { STATUS: false, MESSAGE: 'Unknown sub-domain' } }),
     );
-    await page.goto('/');
+    await page.goto(`http://nobody.localhost:${PORT}/`);
     await expect(page.getByRole('alert')).toHaveText(/Failed to get app settings/);
     await expect(page.locator('main')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
