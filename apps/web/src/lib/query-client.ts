@@ -7,8 +7,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
+// Route loaders run outside React: they start a screen's first calls through the app's
+// client while the screen is still being rendered (the api client reads its settings the
+// same way, lib/app-settings).
+let appClient: QueryClient | undefined;
+
+/** The query client of the running app, for route loaders. */
+export function getAppQueryClient(): QueryClient | undefined {
+  return appClient;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  appClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -18,4 +28,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return appClient;
 }
