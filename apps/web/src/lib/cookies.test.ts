@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getCookie,
   getJsonCookie,
@@ -16,11 +16,28 @@ describe('cookies', () => {
     expect(getCookie('note')).toBeUndefined();
   });
 
-  it('reads JSON, and nothing from a broken value', () => {
+  it('reads JSON, and nothing from a broken value', async () => {
     setJsonCookie('user', { CUST_CODE: 'C1' });
     expect(getJsonCookie('user')).toEqual({ CUST_CODE: 'C1' });
+    // Written elsewhere (another tab): seen once the current task has run.
     document.cookie = 'user=%7Bbroken; Path=/';
+    await Promise.resolve();
     expect(getJsonCookie('user')).toBeUndefined();
+  });
+
+  it('reads the browser once per task, and sees its own writes at once', async () => {
+    const read = vi.spyOn(document, 'cookie', 'get');
+    setCookie('a', '1');
+    for (let i = 0; i < 5; i++) expect(getCookie('a')).toBe('1');
+    expect(read).toHaveBeenCalledTimes(1);
+    setCookie('a', '2');
+    expect(getCookie('a')).toBe('2');
+    removeCookie('a');
+    expect(getCookie('a')).toBeUndefined();
+    document.cookie = 'b=3; Path=/';
+    await Promise.resolve();
+    expect(getCookie('b')).toBe('3');
+    removeCookie('b');
   });
 
   it('removes every cookie it can see', () => {

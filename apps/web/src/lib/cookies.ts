@@ -7,9 +7,24 @@ export interface CookieOptions {
   days?: number;
 }
 
+// `document.cookie` asks the browser afresh on every read, and a render reads the user cookie
+// in every component that uses the session: the text is kept until the current task has run
+// (a change made elsewhere shows at the next one), and dropped at once by our own writes.
+let jar: string | undefined;
+
+function cookieText(): string {
+  if (jar === undefined) {
+    jar = document.cookie;
+    queueMicrotask(() => {
+      jar = undefined;
+    });
+  }
+  return jar;
+}
+
 export function getCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieText().split(';')) {
     const pair = part.trim();
     if (pair.startsWith(prefix)) {
       try {
@@ -27,10 +42,12 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   if (options.days !== undefined)
     attributes.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
   if (location.protocol === 'https:') attributes.push('Secure');
+  jar = undefined;
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
 }
 
 export function removeCookie(name: string): void {
+  jar = undefined;
   document.cookie = `${encodeURIComponent(name)}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
@@ -55,6 +72,7 @@ export function setJsonCookie(name: string, value: unknown, options?: CookieOpti
  */
 export function removeAllCookies(): void {
   const domains = [undefined, ...parentDomains(location.hostname)];
+  jar = undefined;
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (!name) continue;

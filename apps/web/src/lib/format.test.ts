@@ -49,6 +49,20 @@ describe('money and points', () => {
     expect(formatPoints(0)).toBe('0');
   });
 
+  it('writes points exactly as the en-US number format does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [
+      ...[0, -0, 1, 12, 999, 1000, 99_999, 100_000, 1_234_567, Number.MAX_SAFE_INTEGER],
+      ...[0.4, 0.5, 1.5, 2.5, -0.4, -2.5, 1234.567, 2 ** 60, 1e21, NaN, Infinity],
+    ];
+    for (const value of values.flatMap((v) => [v, -v])) {
+      expect([value, formatPoints(value)]).toEqual([
+        value,
+        intl.format(Number.isFinite(value) ? value : 0),
+      ]);
+    }
+  });
+
   it("shows spec §9's defaults while the value is unknown", () => {
     expect(formatPoints(undefined)).toBe('00');
     expect(formatAed(undefined)).toBe('0 AED');

@@ -101,9 +101,18 @@ export function formatAed(value: number | undefined): string {
   return value === undefined ? '0 AED' : `${formatAmount(value)} AED`;
 }
 
+/** Thousands separators in a whole number's digits, as en-US writes them: -12500 → '-12,500'. */
+function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** Points are whole numbers: 12500 → '12,500'. Unknown points show spec §9's default '00'. */
 export function formatPoints(value: number | undefined): string {
-  return value === undefined ? '00' : whole().format(Number.isFinite(value) ? value : 0);
+  if (value === undefined) return '00';
+  // Balances are whole numbers: written without the number format, whose first use on a
+  // page costs tens of milliseconds on a slow phone (-0 is left to it: it writes '-0').
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupDigits(value);
+  return whole().format(Number.isFinite(value) ? value : 0);
 }
 
 /** A phone number as a `tel:` address: digits and a leading +, without spaces or dashes. */
