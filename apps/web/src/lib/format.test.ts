@@ -49,6 +49,27 @@ describe('money and points', () => {
     expect(formatPoints(0)).toBe('0');
   });
 
+  it('writes amounts exactly as the en-US number format does', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const values = [
+      ...[0, -0, 0.005, 0.004, 1.005, 2.675, 1.115, 1.255, 8.345, 9.995, 99_999.995],
+      ...[0.1 + 0.2, 1250.456, 123_456.785, 1e-7, 1.5e-7, 2 ** 60, 1e21, 1e300, NaN, Infinity],
+    ];
+    // And a deterministic spread of cents, fractions and sizes.
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      values.push((seed % 10_000_000) / 10 ** (seed % 6), seed / 1000);
+    }
+    for (const value of values.flatMap((v) => [v, -v])) {
+      const expected = intl.format(Number.isFinite(value) ? value : 0);
+      expect([value, formatAmount(value)]).toEqual([value, expected]);
+    }
+  });
+
   it('writes points exactly as the en-US number format does', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
     const values = [

@@ -88,9 +88,32 @@ function lazyFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat 
 const amount = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = lazyFormat({ maximumFractionDigits: 0 });
 
+/** Thousands separators in a whole number's digits, as en-US writes them: -12500 → '-12,500'. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * Two decimals as the en-US number format writes them, without it: it rounds the number's
+ * shortest decimal form half away from zero (1.005 → '1.01') and keeps the sign of a value
+ * that rounds to zero ('-0.00'). Undefined for a form with an exponent (1e21, 1e-7).
+ */
+function twoDecimals(value: number): string | undefined {
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  let cents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
+  if ((fraction[2] ?? '0') >= '5') cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${groupDigits(digits.slice(0, -2))}.${digits.slice(-2)}`;
+}
+
 /** A money value with two decimals and thousands separators: 1250.5 → '1,250.50'. */
 export function formatAmount(value: number): string {
-  return amount().format(Number.isFinite(value) ? value : 0);
+  const finite = Number.isFinite(value) ? value : 0;
+  // The number format's first use on a page costs tens of milliseconds on a slow phone.
+  return twoDecimals(finite) ?? amount().format(finite);
 }
 
 /**
@@ -101,17 +124,11 @@ export function formatAed(value: number | undefined): string {
   return value === undefined ? '0 AED' : `${formatAmount(value)} AED`;
 }
 
-/** Thousands separators in a whole number's digits, as en-US writes them: -12500 → '-12,500'. */
-function groupDigits(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
 /** Points are whole numbers: 12500 → '12,500'. Unknown points show spec §9's default '00'. */
 export function formatPoints(value: number | undefined): string {
   if (value === undefined) return '00';
-  // Balances are whole numbers: written without the number format, whose first use on a
-  // page costs tens of milliseconds on a slow phone (-0 is left to it: it writes '-0').
-  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupDigits(value);
+  // Balances are whole numbers, written without the number format (-0 is left to it: '-0').
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupDigits(String(value));
   return whole().format(Number.isFinite(value) ? value : 0);
 }
 
