@@ -16,8 +16,9 @@ const serverPaths = ['/api', '/config', '/files', '/dev'];
 const devServer = process.env.VITE_DEV_SERVER_TARGET ?? 'http://localhost:8080';
 
 /**
- * Writes .br and .gz beside each hashed script and style sheet, so the server can send them
- * compressed without compressing on every request (@fastify/static `preCompressed`).
+ * Writes .br and .gz beside each hashed script, style sheet and WebAssembly module, so the
+ * server can send them compressed without compressing on every request (@fastify/static
+ * `preCompressed`).
  */
 function precompress(): PluginOption {
   let outDir = 'dist';
@@ -30,7 +31,7 @@ function precompress(): PluginOption {
     closeBundle() {
       const assets = join(outDir, 'assets');
       for (const name of readdirSync(assets)) {
-        if (!/\.(js|css)$/.test(name)) continue;
+        if (!/\.(js|css|wasm)$/.test(name)) continue;
         const content = readFileSync(join(assets, name));
         writeFileSync(join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
         writeFileSync(
