@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, isUniqueViolation } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { systemClock, type Clock } from './lib/clock';
-import { loggerOptions, requestId } from './lib/logger';
+import { loggerOptions, requestId, requestLogger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
@@ -57,6 +57,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: requestId,
+    childLoggerFactory: requestLogger,
     requestIdHeader: false,
   });
   // Every call is JSON: a body sent as text is refused (415) rather than half-read.
