@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
+import { readDirectly } from './compiled-once';
 import { withStatementCache } from './statement-cache';
 
 /** Timestamps are ISO-8601 UTC text (`Date#toISOString`) on both databases, so they sort. */
@@ -190,8 +191,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The pool hands each read a connection, as Kysely's driver would, with the same text.
+    readDirectly(db, (sql, parameters) =>
+      pool.query(sql, [...parameters]).then((result) => result.rows as unknown[]),
+    );
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db,
       dialect: 'postgres',
       schema: options.schema ?? 'public',
     };
@@ -202,10 +208,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   // Another process (the seed CLI) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  // A read outside any transaction runs at once on the one connection. Inside one (between
+  // another request's BEGIN and its COMMIT) it waits for Kysely's connection instead: run
+  // now, it would see that transaction's uncommitted writes.
+  readDirectly(db, (sql, parameters) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(sql);
+    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
+  });
   return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
+    db,
     dialect: 'sqlite',
   };
 }
