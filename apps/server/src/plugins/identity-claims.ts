@@ -23,17 +23,25 @@ const KEYS = {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Which claim each key of `KEYS` makes, for a look-up per key of the body. */
+const KIND_OF_KEY = new Map<string, keyof IdentityClaims>(
+  (Object.keys(KEYS) as (keyof IdentityClaims)[]).flatMap((kind) =>
+    KEYS[kind].map((key) => [key, kind] as const),
+  ),
+);
+
 /** Collects the claims of the given objects (top level only). Empty values claim nothing. */
 export function claimsOf(objects: unknown[]): IdentityClaims {
   const claims: IdentityClaims = { custCodes: [], mobiles: [], emails: [], clientIds: [] };
   for (const obj of objects) {
     if (!isRecord(obj)) continue;
-    for (const kind of Object.keys(KEYS) as (keyof IdentityClaims)[]) {
-      for (const key of KEYS[kind]) {
-        const value = obj[key];
-        if ((typeof value === 'string' || typeof value === 'number') && String(value).trim()) {
-          claims[kind].push(String(value).trim());
-        }
+    // The body's own keys (a handful), not every spelling of every identity.
+    for (const key of Object.keys(obj)) {
+      const kind = KIND_OF_KEY.get(key);
+      if (kind === undefined) continue;
+      const value = obj[key];
+      if ((typeof value === 'string' || typeof value === 'number') && String(value).trim()) {
+        claims[kind].push(String(value).trim());
       }
     }
   }
