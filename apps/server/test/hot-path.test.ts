@@ -83,6 +83,31 @@ describe('queries compiled once', () => {
     expect(await byCode.execute(t.app.db, { code: 'no such code', tenant: 1 })).toEqual([]);
   });
 
+  it("read straight on the driver, but never see another request's open transaction", async () => {
+    const [c] = await t.app.db.selectFrom('customers').select(['id', 'email']).limit(1).execute();
+    const email = compiledOnce(['id'], (db: Kysely<Database>, v: { id: number }) =>
+      db.selectFrom('customers').select('email').where('id', '=', v.id),
+    );
+    const id = c?.id ?? 0;
+    let during: Promise<{ email: string }[]> | undefined;
+    const rolledBack = new Error('rolled back on purpose');
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('customers')
+          .set({ email: 'uncommitted@example.com' })
+          .where('id', '=', id)
+          .execute();
+        // Another request's read while this transaction is open: it must not see the write.
+        during = email.execute(t.app.db, { id });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await during).toEqual([{ email: c?.email }]);
+    expect(await email.execute(t.app.db, { id })).toEqual([{ email: c?.email }]);
+  });
+
   it('refuse a value compiled into the SQL text, or not used at all', async () => {
     const inlined = compiledOnce(['column'], (db: Kysely<Database>, v: { column: string }) =>
       db
