@@ -1,12 +1,13 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random token, URL-safe; used as the session id. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Hex SHA-256 of a string, in one call (the session check hashes the cookie on every call). */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Random decimal digits from the CSPRNG (codes must not be guessable in sequence). */
