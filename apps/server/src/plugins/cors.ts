@@ -25,7 +25,7 @@ export const corsPlugin = fp(
       return true;
     }
 
-    app.addHook('onRequest', async (request, reply) => {
+    async function answer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const allowed = await allow(request, reply);
       const preflight =
         request.method === 'OPTIONS' && request.headers['access-control-request-method'];
@@ -36,6 +36,17 @@ export const corsPlugin = fp(
         reply.header('access-control-max-age', '600');
       }
       return reply.status(204).send();
+    }
+
+    app.addHook('onRequest', (request, reply, done) => {
+      // Most requests carry no Origin of another site and are no preflight: nothing to do,
+      // and no promise to make for it.
+      const origin = request.headers.origin;
+      if (request.method !== 'OPTIONS' && (!origin || sameOrigin(request, origin))) {
+        done();
+        return;
+      }
+      answer(request, reply).then(() => done(), done);
     });
   },
   { name: 'cors', dependencies: ['tenant'] },
