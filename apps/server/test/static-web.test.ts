@@ -124,7 +124,10 @@ describe('the settings in the app shell', () => {
         expect(res.headers.etag).toBeUndefined();
         expect(res.headers['last-modified']).toBeUndefined();
         expect(res.body).toContain('<title>shell</title>');
-        expect(settingsOf(res.body)).toEqual({ subDomain, ...(await callsOf(host, subDomain)) });
+        expect(settingsOf(res.body)).toMatchObject({
+          subDomain,
+          ...(await callsOf(host, subDomain)),
+        });
       }
     }
     const lite = settingsOf((await get('/', 'text/html', 'lite.localhost')).body);
@@ -152,7 +155,11 @@ describe('the settings in the app shell', () => {
     // The markup cannot end the block early.
     expect(res.body).not.toContain('</script><b>');
     const block = settingsOf(res.body);
-    expect(block).toEqual({ subDomain: 'fresh', ...(await callsOf('fresh.localhost', 'fresh')) });
+    expect(block).toEqual({
+      subDomain: 'fresh',
+      ...(await callsOf('fresh.localhost', 'fresh')),
+      LoyGetPromotions: { STATUS: true, PROMOTIONS: [] },
+    });
     expect(block?.GetAppSettings).toMatchObject({
       AppDisplayName: 'Fresh </script><b>Club',
       ClientId: '1099',
@@ -160,6 +167,63 @@ describe('the settings in the app shell', () => {
     expect(block?.GetAccess).toMatchObject({
       DATA: expect.arrayContaining([{ access_desc: 'Voucher', enabled: 'N' }]) as unknown,
     });
+  });
+
+  it("carries the tenant's promotions on the screens that show them, with their first picture", async () => {
+    const preloads = (body: string) =>
+      [
+        ...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" \/>/g),
+      ].map((m) => m[1]);
+    const origin = 'http://localhost';
+    const home = (
+      await call(t.app, 'LoyGetPromotions', { CLIENT_ID: '1001', LOC_ID: '001', LOY_EXC: 1 })
+    ).json<{
+      PROMOTIONS: { PROMO_ID: string; PROMO_CODE: string; PROMO_IMAGE: string; valid: string }[];
+    }>();
+    const shown = home.PROMOTIONS.filter((p) => p.valid === 'Y');
+    const [first, second] = shown;
+    if (!first || !second) throw new Error('the seed has two valid promotions');
+    expect(home.PROMOTIONS.some((p) => p.valid === 'N')).toBe(true);
+
+    const homeShell = (await get('/home')).body;
+    expect(settingsOf(homeShell)).toMatchObject({ LoyGetPromotions: home });
+    expect(settingsOf(homeShell)).not.toHaveProperty('LoyGetPromotionsAdmin');
+    expect(preloads(homeShell)).toEqual([`${origin}/files/${first.PROMO_IMAGE}`]);
+
+    const offersShell = (await get('/offers?x=1')).body;
+    expect(settingsOf(offersShell)).toMatchObject({ LoyGetPromotionsAdmin: home });
+    expect(settingsOf(offersShell)).not.toHaveProperty('LoyGetPromotions');
+    expect(preloads(offersShell)).toEqual([`${origin}/files/${first.PROMO_IMAGE}`]);
+
+    // An opened offer paints its own first picture.
+    const single = (await get(`/offers/single/${second.PROMO_ID}/${second.PROMO_CODE}`)).body;
+    expect(settingsOf(single)).toMatchObject({ LoyGetPromotionsAdmin: home });
+    expect(preloads(single)).toEqual([`${origin}/files/${second.PROMO_IMAGE}`]);
+    expect(preloads((await get('/offers/single/0/NONE')).body)).toEqual([]);
+
+    // Other screens carry no promotions and announce no picture.
+    for (const url of ['/', '/login', '/history', '/offersx']) {
+      const body = (await get(url)).body;
+      expect(settingsOf(body)).not.toHaveProperty('LoyGetPromotions');
+      expect(settingsOf(body)).not.toHaveProperty('LoyGetPromotionsAdmin');
+      expect(preloads(body)).toEqual([]);
+    }
+  });
+
+  it("never carries a customer's own answers, signed in or not", async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { accept: 'text/html', host: 'localhost', cookie: 'session=anything' },
+    });
+    const block = settingsOf(signedIn.body);
+    expect(Object.keys(block ?? {}).sort()).toEqual([
+      'GetAccess',
+      'GetAppSettings',
+      'LoyGetPromotions',
+      'subDomain',
+    ]);
+    expect(signedIn.body).toEqual((await get('/home')).body);
   });
 
   it('leaves the block out for an unknown sub-domain', async () => {

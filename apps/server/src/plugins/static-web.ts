@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { html, jsonScriptBlock } from '../lib/html';
 import { CONTENT_ADDRESSED } from '../modules/content/file-store';
+import { promotionsService } from '../modules/promotions/promotions.service';
 import { accessList, appSettings } from '../modules/settings/settings.service';
 import { subDomainOfHost } from './tenant';
 
@@ -33,21 +34,87 @@ function wantsAppShell(request: FastifyRequest): boolean {
 /** The id of the settings block the web app reads before its first render. */
 export const SETTINGS_BLOCK_ID = 'app-settings';
 
+type Promotions = ReturnType<typeof promotionsService>;
+type PromotionList = Awaited<ReturnType<Promotions['list']>>;
+
+/**
+ * The screens whose first paint is the promotions list, with the call each makes for it
+ * (home asks the base address, the offers screens the admin one; both answer the tenant's
+ * list, the same for every customer) and, for an opened offer, which promotion it shows.
+ */
+function promotionsScreen(
+  pathname: string,
+): { call: 'LoyGetPromotions' | 'LoyGetPromotionsAdmin'; offer?: [string, string] } | undefined {
+  if (matchesRoute('/home', pathname)) return { call: 'LoyGetPromotions' };
+  if (matchesRoute('/offers', pathname)) return { call: 'LoyGetPromotionsAdmin' };
+  if (matchesRoute('/offers/single/:promoId/:promoCode', pathname)) {
+    const [, , , promoId = '', promoCode = ''] = pathname.split('/');
+    try {
+      return {
+        call: 'LoyGetPromotionsAdmin',
+        offer: [decodeURIComponent(promoId), decodeURIComponent(promoCode)],
+      };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A promotion picture's address, joined to the file server as the web app joins it. */
+function pictureUrl(origin: string, name: string): string {
+  if (/^(https?:|data:|blob:|\/)/.test(name)) return name;
+  return `${origin}/files/${name.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The picture a promotions screen paints largest: the first shown promotion's on a list (the
+ * web app shows only those whose `valid` is Y, in the order of the answer), the opened one's
+ * first picture on an offer. None when that promotion has no picture.
+ */
+function firstPicture(
+  list: PromotionList,
+  offer: [string, string] | undefined,
+): string | undefined {
+  const promotions = (('PROMOTIONS' in list ? list.PROMOTIONS : undefined) ?? []).filter(
+    (p) => String(p.valid).toUpperCase() === 'Y',
+  );
+  const shown = offer
+    ? promotions.find((p) => String(p.PROMO_ID) === offer[0] && p.PROMO_CODE === offer[1])
+    : promotions[0];
+  const picture = shown?.PROMO_IMAGE;
+  return picture ? String(picture) : undefined;
+}
+
 /**
  * The answers the app would otherwise ask for before its first screen (GetAppSettings for
- * the host's sub-domain, then GetAccess), built by the same code as those calls. Fresh on
- * every request: the shell is `no-cache`, so a retailer's change shows at the next start.
- * None for an unknown sub-domain: the app then asks as before (and may fall back to demo).
+ * the host's sub-domain, then GetAccess), built by the same code as those calls, and on a
+ * promotions screen that screen's promotions answer with a preload of its largest picture.
+ * Only tenant-wide answers go in: nothing here depends on who is signed in. Fresh on every
+ * request: the shell is `no-cache`, so a retailer's change shows at the next start. None
+ * for an unknown sub-domain: the app then asks as before (and may fall back to demo).
  */
-async function settingsBlock(app: FastifyInstance, request: FastifyRequest) {
+async function settingsBlock(
+  app: FastifyInstance,
+  promotions: Promotions,
+  request: FastifyRequest,
+) {
   const subDomain = subDomainOfHost(request.host);
   const tenant = await app.tenants.findBySubDomain(subDomain);
   if (!tenant) return '';
-  return jsonScriptBlock(SETTINGS_BLOCK_ID, {
+  const origin = app.publicOrigin(request);
+  const screen = promotionsScreen(request.url.split('?')[0] ?? '/');
+  const list = screen ? await promotions.list(tenant) : undefined;
+  const picture = list && screen ? firstPicture(list, screen.offer) : undefined;
+  const block = jsonScriptBlock(SETTINGS_BLOCK_ID, {
     subDomain,
-    GetAppSettings: appSettings(tenant, app.publicOrigin(request)),
+    GetAppSettings: appSettings(tenant, origin),
     GetAccess: accessList(tenant),
+    ...(screen && list ? { [screen.call]: list } : {}),
   }).value;
+  if (!picture) return block;
+  const href = pictureUrl(origin, picture);
+  return block + html`<link rel="preload" as="image" fetchpriority="high" href="${href}" />`.value;
 }
 
 /** A file of the build, read again only when it changes (a new build in place). */
@@ -133,6 +200,12 @@ export const staticWebPlugin = fp(
       app.log.info({ webDist }, 'web app not built: serving the API only');
     }
 
+    const promotions = promotionsService({
+      db: app.db,
+      dialect: app.dialect,
+      now: app.now,
+      filesDir,
+    });
     const shell = buildFile(path.join(webDist, 'index.html'), (text) => text, '');
     const preloads = buildFile(
       path.join(webDist, '.vite', 'route-preloads.json'),
@@ -146,7 +219,8 @@ export const staticWebPlugin = fp(
      */
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const head =
-        (await settingsBlock(app, request)) + preloadLinks(await preloads(), request.url);
+        (await settingsBlock(app, promotions, request)) +
+        preloadLinks(await preloads(), request.url);
       return reply
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
