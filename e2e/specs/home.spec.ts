@@ -97,14 +97,32 @@ test.describe('home', () => {
     await expect(desc).toHaveText(`${(long?.DESC ?? '').slice(0, 132).trimEnd()}…`);
   });
 
+  test('the page of /home carries the offers: they show at once, without the call', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/LoyGetPromotions')) asked.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('home-offer').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('8 skeleton cards stand in while the offers load', async ({ page }) => {
     await signIn(page, 'demo');
-    // A slow network: the real answer, a moment late.
+    // Opened from another screen, home asks for the offers; a slow network: the real
+    // answer, a moment late.
+    await page.goto('/profile');
     await page.route('**/api/loyalty/LoyGetPromotions', async (route) => {
       await new Promise((done) => setTimeout(done, 1_500));
       await route.continue();
     });
-    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     const loading = page.getByRole('status').filter({ hasText: 'Loading offers' });
     await expect(loading.getByTestId('skeleton')).toHaveCount(8);
     await expect(page.getByTestId('home-offer').first()).toBeVisible();

@@ -1,10 +1,11 @@
 import { readAnswer } from '../../lib/api-client';
+import { SHELL_BLOCK_ID } from '../../lib/embedded-answer';
 import { subDomainOf } from '../../lib/sub-domain';
 import { accessOf } from './api/get-access';
 import type { AppSettings } from './api/get-app-settings';
 
 /** The id of the JSON block in which the server's app shell carries the settings answers. */
-export const SETTINGS_BLOCK_ID = 'app-settings';
+export const SETTINGS_BLOCK_ID = SHELL_BLOCK_ID;
 
 export interface EmbeddedSettings {
   settings: AppSettings;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
+import { takeEmbeddedAnswer } from '../../../lib/embedded-answer';
 import { logListFailure } from '../../../lib/silent-list';
 import { homeOffers } from '../home-offers';
 
@@ -17,7 +18,11 @@ export async function getHomePromotions(signal?: AbortSignal) {
 export const homePromotionsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: ['LoyGetPromotions', clientId, '001', 1],
-    queryFn: ({ signal }) => getHomePromotions(signal),
+    queryFn: ({ signal }) => {
+      // The app shell of /home carries the tenant's list: the first screen needs no call.
+      const carried = takeEmbeddedAnswer('LoyGetPromotions', clientId);
+      return carried ? homeOffers(carried.PROMOTIONS) : getHomePromotions(signal);
+    },
   });
 
 export function useHomePromotions() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
+import { takeEmbeddedAnswer } from '../../../lib/embedded-answer';
 import { logListFailure } from '../../../lib/silent-list';
 
 export type Promotion = ResponseOf<'LoyGetPromotionsAdmin'>['PROMOTIONS'][number];
@@ -22,7 +23,13 @@ export async function getOffers(signal?: AbortSignal): Promise<Promotion[]> {
 export const offersQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: ['LoyGetPromotionsAdmin', clientId, 'ALL', 0],
-    queryFn: ({ signal }) => getOffers(signal),
+    queryFn: ({ signal }) => {
+      // The app shell of /offers carries the tenant's list: the first screen needs no call.
+      const carried = takeEmbeddedAnswer('LoyGetPromotionsAdmin', clientId);
+      return carried
+        ? carried.PROMOTIONS.filter((promotion) => promotion.valid)
+        : getOffers(signal);
+    },
   });
 
 export function useOffers() {
