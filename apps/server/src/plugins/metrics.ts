@@ -10,6 +10,7 @@ import {
   Gauge,
   Histogram,
   exposition,
+  type HistogramSeries,
 } from '../modules/ops/prometheus';
 
 export const METRICS_PATH = '/metrics';
@@ -88,14 +89,29 @@ export const metricsPlugin = fp(
       }
     };
 
+    // The series of each method, route and status, found once: as many as the series.
+    const seriesOf = new Map<
+      string,
+      { requests: { count: number }; latency: HistogramSeries; route: string; call: string }
+    >();
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       const route = routeOf(request);
-      const call = CALL_OF_PATH.get(route) ?? '';
-      const status = String(reply.statusCode);
-      const labels = { method: request.method, route, call, status };
-      requests.inc(labels);
-      latency.observe(labels, reply.elapsedTime / 1000);
-      if (reply.statusCode === 429) refusals.inc({ route, call });
+      const key = `${request.method}\n${reply.statusCode}\n${route}`;
+      let series = seriesOf.get(key);
+      if (!series) {
+        const call = CALL_OF_PATH.get(route) ?? '';
+        const labels = { method: request.method, route, call, status: String(reply.statusCode) };
+        series = {
+          requests: requests.seriesOf(labels),
+          latency: latency.seriesOf(labels),
+          route,
+          call,
+        };
+        seriesOf.set(key, series);
+      }
+      series.requests.count += 1;
+      latency.observeOn(series.latency, reply.elapsedTime / 1000);
+      if (reply.statusCode === 429) refusals.inc({ route: series.route, call: series.call });
       done();
     });
 

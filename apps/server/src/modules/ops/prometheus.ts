@@ -46,11 +46,19 @@ export class Counter implements Metric {
   ) {}
 
   inc(labels?: Labels, by = 1): void {
+    this.seriesOf(labels).count += by;
+  }
+
+  /** One series, to count on it again without working out its key each time. */
+  seriesOf(labels?: Labels): { count: number } {
     const values = seriesKey(this.labelNames, labels);
     const key = JSON.stringify(values);
-    const current = this.series.get(key);
-    if (current) current.count += by;
-    else this.series.set(key, { values, count: by });
+    let current = this.series.get(key);
+    if (!current) {
+      current = { values, count: 0 };
+      this.series.set(key, current);
+    }
+    return current;
   }
 
   /** The count of one series (0 when never counted). */
@@ -81,7 +89,7 @@ export class Gauge implements Metric {
   }
 }
 
-interface HistogramSeries {
+export interface HistogramSeries {
   values: string[];
   buckets: number[];
   sum: number;
@@ -100,6 +108,11 @@ export class Histogram implements Metric {
   ) {}
 
   observe(labels: Labels, value: number): void {
+    this.observeOn(this.seriesOf(labels), value);
+  }
+
+  /** One series, to observe on it again (with `observeOn`) without working out its key. */
+  seriesOf(labels: Labels): HistogramSeries {
     const values = seriesKey(this.labelNames, labels);
     const key = JSON.stringify(values);
     let s = this.series.get(key);
@@ -107,6 +120,10 @@ export class Histogram implements Metric {
       s = { values, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, s);
     }
+    return s;
+  }
+
+  observeOn(s: HistogramSeries, value: number): void {
     // Only the first bucket that holds the value is counted; render() accumulates.
     const index = this.bounds.findIndex((b) => value <= b);
     if (index >= 0) s.buckets[index] = (s.buckets[index] ?? 0) + 1;
