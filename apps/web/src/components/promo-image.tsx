@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { fileUrl, useAppConfig } from '../lib/app-settings';
 import './promo-image.css';
 
@@ -31,6 +32,9 @@ export function PromoImage({
   const config = useAppConfig();
   const src = name ? fileUrl(config, name) : undefined;
   const [failed, setFailed] = useState<string>();
+  // The pictures beside the first (a strip's next cards, near enough for the browser's lazy
+  // loading) wait for the screen's first paint, so they do not share the network with it.
+  const mayLoad = useAfterFirstPaint(eager);
   const classes = ['promo-image', className].filter(Boolean).join(' ');
 
   if (!src || failed === src) {
@@ -62,7 +66,7 @@ export function PromoImage({
   return (
     <img
       className={classes}
-      src={src}
+      src={mayLoad ? src : undefined}
       alt={alt}
       width={width}
       height={height}

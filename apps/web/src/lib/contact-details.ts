@@ -29,8 +29,9 @@ export const contactDetailsQueryOptions = (clientId: string) =>
     staleTime: 60 * 60_000,
   });
 
-export function useContactDetails() {
-  return useQuery(contactDetailsQueryOptions(useAppConfig().clientId));
+/** `enabled` false: only what is already known, without asking (yet). */
+export function useContactDetails(enabled = true) {
+  return useQuery({ ...contactDetailsQueryOptions(useAppConfig().clientId), enabled });
 }
 
 /**

@@ -23,8 +23,9 @@ export const socialLinksQueryOptions = (clientId: string) =>
     staleTime: 60 * 60_000,
   });
 
-export function useSocialLinks() {
-  return useQuery(socialLinksQueryOptions(useAppConfig().clientId));
+/** `enabled` false: only what is already known, without asking (yet). */
+export function useSocialLinks(enabled = true) {
+  return useQuery({ ...socialLinksQueryOptions(useAppConfig().clientId), enabled });
 }
 
 /** The account name in a social link: 'https://x.com/oasis' → '@oasis'. */

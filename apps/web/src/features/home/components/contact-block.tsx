@@ -1,3 +1,4 @@
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useContactDetails } from '../../../lib/contact-details';
 import { telHref } from '../../../lib/format';
 import { useSocialLinks } from '../../../lib/social-links';
@@ -10,8 +11,10 @@ import { PhoneIcon } from '../../../components/icons';
  * the social links marked VALID Y. A failed fetch simply leaves its part out (spec §8).
  */
 export function ContactBlock() {
-  const contact = useContactDetails().data;
-  const socials = useSocialLinks().data ?? [];
+  // Below the fold: asked once the screen has painted, not beside its first picture.
+  const asked = useAfterFirstPaint();
+  const contact = useContactDetails(asked).data;
+  const socials = useSocialLinks(asked).data ?? [];
   if (!contact && socials.length === 0) return null;
 
   return (

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the screen has painted once, then true (at once when `now`): for what can
+ * wait until the screen shows (pictures beside the first, calls for what sits below the
+ * fold), so it does not share the network or the main thread with the first paint.
+ */
+export function useAfterFirstPaint(now = false): boolean {
+  const [ready, setReady] = useState(now);
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the next paint; a task queued from it, just after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setReady(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
