@@ -24,6 +24,10 @@ export function HistoryScreen() {
   const period = periods.find((p) => p.period === asked)?.period ?? DEFAULT_PERIOD;
   const kind: Kind = params.get('tab') === 'redemption' ? 'redemption' : 'purchase';
   const history = useHistory(periodRange(period, today));
+  // The URL changes in a transition; meanwhile the toggle shows the click at once (until the
+  // URL's tab is no longer the one the click was made on).
+  const [pending, setPending] = useState<{ from: Kind; to: Kind }>();
+  const shownKind = pending?.from === kind ? pending.to : kind;
 
   const update = (next: { period?: Period; tab?: Kind }) => {
     const search = new URLSearchParams(params);
@@ -52,8 +56,11 @@ export function HistoryScreen() {
         <SegmentedToggle
           label={tHistory('history.kind')}
           segments={segments}
-          value={kind}
-          onChange={(tab) => update({ tab })}
+          value={shownKind}
+          onChange={(tab) => {
+            setPending({ from: kind, to: tab });
+            update({ tab });
+          }}
         />
       </div>
       <HistoryTable
