@@ -135,7 +135,7 @@ describe('the settings in the app shell', () => {
     expect(lite?.GetAppSettings).not.toEqual(demo?.GetAppSettings);
   });
 
-  it("reads the retailer's settings on every request, escaped inside the block", async () => {
+  it("reads the retailer's settings on every request, escaped inside the block, written as they are", async () => {
     const { id: _id, ...lite } = await t.app.db
       .selectFrom('tenants')
       .selectAll()
@@ -147,7 +147,7 @@ describe('the settings in the app shell', () => {
         ...lite,
         client_id: 1099,
         sub_domain: 'fresh',
-        app_display_name: 'Fresh </script><b>Club',
+        app_display_name: "Fresh </script><b>Club $' $&",
         access_voucher: 0,
       })
       .execute();
@@ -161,7 +161,7 @@ describe('the settings in the app shell', () => {
       LoyGetPromotions: { STATUS: true, PROMOTIONS: [] },
     });
     expect(block?.GetAppSettings).toMatchObject({
-      AppDisplayName: 'Fresh </script><b>Club',
+      AppDisplayName: "Fresh </script><b>Club $' $&",
       ClientId: '1099',
     });
     expect(block?.GetAccess).toMatchObject({

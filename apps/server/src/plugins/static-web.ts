@@ -221,10 +221,13 @@ export const staticWebPlugin = fp(
       const head =
         (await settingsBlock(app, promotions, request)) +
         preloadLinks(await preloads(), request.url);
-      return reply
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send((await shell()).replace('</head>', `${head}</head>`));
+      return (
+        reply
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          // A function, so that `$'` or `$&` in a retailer's text is written as it is.
+          .send((await shell()).replace('</head>', () => `${head}</head>`))
+      );
     };
     if (hasWeb) app.get('/', sendShell);
 
