@@ -14,10 +14,9 @@ const taken = new Set<CallName>();
  * such as the promotions list), read and checked with the call's own schema, so the first
  * screen renders without that round trip. Given once per page load and only in its first
  * minute: the next time the app wants the answer it asks, as the page's copy is as old as
- * the page. None when the page has
- * no such answer (the service worker's bare shell, a development server, another screen),
- * when it was made for another sub-domain or client, or when it does not read: the caller
- * then makes the call.
+ * the page. None when the page has no such answer (the service worker's bare shell, a
+ * development server, another screen), when it was made for another sub-domain or client,
+ * or when it does not read: the caller then makes the call.
  */
 export function takeEmbeddedAnswer<N extends CallName>(
   name: N,
