@@ -52,10 +52,8 @@ export interface ScaleResults extends RunInfo {
   })[];
 }
 
-export interface PageResult {
-  page: string;
-  signedIn: boolean;
-  runs: number;
+/** What Lighthouse measures of one page: one run's figures, or the median of several. */
+export interface PageFigures {
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -63,10 +61,16 @@ export interface PageResult {
   fcpMs: number;
   /** Bytes of JavaScript transferred (Lighthouse's resource summary). */
   scriptBytes: number;
-  /** Lighthouse's CPU speed measure of the machine during the runs (median). */
+  /** Lighthouse's CPU speed measure of the machine (a mid-range phone is about 1,000 here). */
   benchmarkIndex: number;
-  /** The largest-contentful-paint element of the last run. */
+  /** The largest-contentful-paint element (its HTML, shortened). */
   lcpElement: string;
+}
+
+export interface PageResult extends PageFigures {
+  page: string;
+  signedIn: boolean;
+  runs: number;
 }
 
 export interface RouteSize {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, call, createTestApp, DEMO, expectFailure, type TestApp } from './helper';
 import { freshIp, newCustomer, signIn, type Signed } from './programme-helper';
+import { multipart, pngClaiming, type UploadFile } from './reliability/multipart-helper';
 
 let t: TestApp;
 let me: Signed;
@@ -28,50 +28,7 @@ const update = (details: Record<string, unknown>, who = me) =>
 const row = () =>
   t.app.db.selectFrom('customers').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
 
-/** A multipart body as a browser's FormData sends it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer },
-) {
-  const boundary = `----loyalty${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="myFile"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/**
- * A small PNG whose header claims width × height: what a decompression bomb looks like to a
- * server that reads only the header before deciding.
- */
-async function claimedSize(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
-  return png;
-}
-
-const upload = (
-  file?: { name: string; type: string; bytes: Buffer },
-  fields: Record<string, string> = {},
-  cookie = me.cookie,
-) => {
+const upload = (file?: UploadFile, fields: Record<string, string> = {}, cookie = me.cookie) => {
   const body = multipart({ CLIENT_ID: '1001', CUST_CODE: me.code, ...fields }, file);
   return t.app.inject({
     method: 'POST',
@@ -155,7 +112,7 @@ describe('ProfilePictureUploader', () => {
   it('refuses a file over 5 MB (413) and a picture over 40 megapixels without decoding it', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
     expectFailure(await upload({ name: 'big.jpg', type: 'image/jpeg', bytes: big }), 413, /5 MB/);
-    const huge = await claimedSize(8000, 6000);
+    const huge = await pngClaiming(8000, 6000);
     expectFailure(
       await upload({ name: 'huge.png', type: 'image/png', bytes: huge }),
       400,

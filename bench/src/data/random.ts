@@ -1,14 +1,5 @@
-/** A small seeded generator (mulberry32): the same seed gives the same data on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The server's seeded generator (mulberry32): the same seed gives the same data on every run. */
+export { seededRandom as seeded } from '../../../apps/server/src/db/seed/demo-catalog';
 
 /** A whole number in [min, max]. */
 export function between(random: () => number, min: number, max: number): number {

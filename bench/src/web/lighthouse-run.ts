@@ -2,18 +2,9 @@ import type { launch } from 'chrome-launcher';
 import type lighthouse from 'lighthouse';
 import type puppeteer from 'puppeteer-core';
 import type { Session } from '../lib/api';
+import type { PageFigures } from '../results';
 
-export interface PageRun {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  scriptBytes: number;
-  /** Lighthouse's measure of this machine's speed (a mid-range phone is about 1,000 here). */
-  benchmarkIndex: number;
-  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
-  lcpElement: string;
+export interface PageRun extends PageFigures {
   /** The whole Lighthouse result, for a closer look at a missed target. */
   report: unknown;
 }

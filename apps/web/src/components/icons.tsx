@@ -1,10 +1,19 @@
 /** Icons shared by more than one screen: one drawing each, decorative (labels carry meaning). */
 
-export function ChevronIcon({ className }: { className?: string }) {
+/** A chevron pointing forward (to the right), or back with `back`. */
+export function ChevronIcon({
+  className,
+  size = 20,
+  back = false,
+}: {
+  className?: string;
+  size?: number;
+  back?: boolean;
+}) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <svg className={className} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       <path
-        d="M9 6l6 6-6 6"
+        d={back ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

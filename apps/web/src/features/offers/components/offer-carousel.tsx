@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { PromoImage } from '../../../components/promo-image';
 import { prefersReducedMotion } from '../../../lib/platform';
@@ -100,15 +101,7 @@ export function OfferCarousel({ images, title }: OfferCarouselProps) {
             aria-label={tOffers('offer.previous')}
             onClick={() => go((api) => api.scrollPrev())}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M15 6l-6 6 6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronIcon size={22} back />
           </button>
           <div className="offer-carousel__dots">
             {images.map((image, index) => (
@@ -128,15 +121,7 @@ export function OfferCarousel({ images, title }: OfferCarouselProps) {
             aria-label={tOffers('offer.next')}
             onClick={() => go((api) => api.scrollNext())}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M9 6l6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronIcon size={22} />
           </button>
         </div>
       )}
