@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { expiryService } from '../src/modules/points/expiry.service';
+import { sumExpiredPoints } from '../src/db/migrations/006-expired-total';
 import { expiryCutoff, expiryDue } from '../src/modules/points/expiry-rule';
 import { call, createTestApp, DEMO, type TestApp } from './helper';
 import {
@@ -130,5 +131,31 @@ describe('the expiry job with a controlled clock', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the points expired kept on the customer’s row', () => {
+  const rows = () =>
+    t.app.db.selectFrom('customers').select(['id', 'points_expired']).orderBy('id').execute();
+
+  it('moves with every expire entry, and a database from before it is summed once', async () => {
+    const kept = await rows();
+    // Customers of the tests above lost points to expiry; the row says how many.
+    expect(kept.filter((r) => Number(r.points_expired) > 0).length).toBeGreaterThan(1);
+    expect(kept.find((r) => r.id === c.id)?.points_expired).toBe(600);
+    await t.app.db.updateTable('customers').set({ points_expired: 0 }).execute();
+    await sumExpiredPoints(t.app.db);
+    expect(await rows()).toEqual(kept);
+  });
+
+  it('is never below 0', async () => {
+    await expect(
+      t.app.db
+        .updateTable('customers')
+        .set({ points_expired: -1 })
+        .where('id', '=', c.id)
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    expect((await rows()).find((r) => r.id === c.id)?.points_expired).toBe(600);
   });
 });

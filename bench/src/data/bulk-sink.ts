@@ -54,6 +54,7 @@ export const TABLES = {
       ['id', 'int'],
       ...customerColumns.map((c) => [c, isInt(c) ? 'int' : 'text'] as const),
       ['points_balance', 'int'],
+      ['points_expired', 'int'],
       ['password_hash', 'text'],
       ['created_at', 'text'],
       ['updated_at', 'text'],

@@ -3,7 +3,10 @@ import { TABLES, type Row } from './bulk-sink';
 import { OPENING_POINTS, benchCustomer } from './data-size';
 import { iso, type SeedContext } from './seed-context';
 
-/** Customers with the balance their ledger will add up to, and the card type it earns. */
+/**
+ * Customers with the balance their ledger will add up to, the points it expires and the card
+ * type it earns.
+ */
 export async function writeCustomers(ctx: SeedContext): Promise<void> {
   const { earned } = ctx;
   const at = ctx.now.toISOString();
@@ -11,7 +14,8 @@ export async function writeCustomers(ctx: SeedContext): Promise<void> {
   for (let c = 0; c < ctx.size.customers; c++) {
     const who = benchCustomer(c);
     const lifetime = (earned.all[c] ?? 0) + OPENING_POINTS;
-    const balance = lifetime - (earned.expired[c] ?? 0);
+    const expired = earned.expired[c] ?? 0;
+    const balance = lifetime - expired;
     rows.push([
       ctx.firstCustomerId + c,
       ctx.tenantId,
@@ -37,6 +41,7 @@ export async function writeCustomers(ctx: SeedContext): Promise<void> {
       '',
       cardTypeFor(lifetime, ctx.cardTypes) ?? 'SILVER',
       balance,
+      expired,
       ctx.passwordHash,
       at,
       at,

@@ -28,7 +28,6 @@ function probes(customerId: number, tenantId: number, from: string, to: string):
     ['session lookup', (db) => sessionsRepository(db).findLive('0'.repeat(64), now)],
     ['customer by id', (db) => customersRepository(db).findById(customerId)],
     ['points balance', (db) => pointsRepository(db).balance(customerId)],
-    ['points expired', (db) => pointsRepository(db).expiredTotal(customerId)],
     ['history bills', (db) => historyRepository(db).bills(period)],
     ['history lines', (db) => historyRepository(db).lines(period)],
     ['history vouchers issued', (db) => historyRepository(db).issuedVouchers(period)],

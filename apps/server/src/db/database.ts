@@ -74,6 +74,8 @@ export interface CustomersTable {
   profile_image: string;
   card_type: string;
   points_balance: Generated<number>;
+  /** Points lost to expiry so far: minus the sum of the customer's `expire` entries. */
+  points_expired: Generated<number>;
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -12,7 +12,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * The ledger's invariants (decisions.md §5), checked on the whole database: every balance is
- * the sum of its entries and never negative; sends net to zero; points issued minus points
+ * the sum of its entries and never negative, the points expired the sum of its `expire` entries; sends net to zero; points issued minus points
  * spent and expired is the sum of balances; the points in vouchers are the points redeemed;
  * every voucher has one owner and one state; every bill's points are in the ledger, once.
  */
@@ -24,9 +24,17 @@ export async function checkLedger(db: Kysely<Database>): Promise<InvariantReport
     if (!ok) broken.push(what);
   };
 
-  const customers = await sql<{ id: number; balance: unknown; entries: unknown }>`
-    select c.id, c.points_balance as balance,
-      (select coalesce(sum(e.points), 0) from ledger_entries e where e.customer_id = c.id) as entries
+  const customers = await sql<{
+    id: number;
+    balance: unknown;
+    entries: unknown;
+    expired: unknown;
+    expire_entries: unknown;
+  }>`
+    select c.id, c.points_balance as balance, c.points_expired as expired,
+      (select coalesce(sum(e.points), 0) from ledger_entries e where e.customer_id = c.id) as entries,
+      (select coalesce(sum(-e.points), 0) from ledger_entries e
+        where e.customer_id = c.id and e.kind = 'expire') as expire_entries
     from customers c`.execute(db);
   let balances = 0;
   for (const c of customers.rows) {
@@ -36,6 +44,10 @@ export async function checkLedger(db: Kysely<Database>): Promise<InvariantReport
       `customer ${c.id}: balance ${c.balance} ≠ entries ${c.entries}`,
     );
     check(n(c.balance) >= 0, `customer ${c.id}: balance ${c.balance} below 0`);
+    check(
+      n(c.expired) === n(c.expire_entries),
+      `customer ${c.id}: points expired ${c.expired} ≠ expire entries ${c.expire_entries}`,
+    );
   }
 
   const kinds = await sql<{ kind: string; total: unknown }>`

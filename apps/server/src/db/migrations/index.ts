@@ -5,6 +5,7 @@ import * as geography from './002-geography';
 import * as billsVouchers from './003-bills-vouchers';
 import * as content from './004-content';
 import * as readIndexes from './005-read-indexes';
+import * as expiredTotal from './006-expired-total';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   '003-bills-vouchers': billsVouchers,
   '004-content': content,
   '005-read-indexes': readIndexes,
+  '006-expired-total': expiredTotal,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

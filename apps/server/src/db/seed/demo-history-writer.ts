@@ -132,9 +132,13 @@ export async function writeDemoHistory(
     }));
     await insertChunked((rows) => trx.insertInto('ledger_entries').values(rows).execute(), entries);
     const net = plan.entries.reduce((s, e) => s + e.points, 0);
+    const expired = plan.entries.reduce((s, e) => (e.kind === 'expire' ? s - e.points : s), 0);
     await trx
       .updateTable('customers')
-      .set({ points_balance: sql`points_balance + ${net}` })
+      .set({
+        points_balance: sql`points_balance + ${net}`,
+        points_expired: sql`points_expired + ${expired}`,
+      })
       .where('id', '=', demo.id)
       .execute();
     await trx

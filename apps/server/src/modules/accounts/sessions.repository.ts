@@ -32,6 +32,7 @@ const CUSTOMER_COLUMNS = [
   'customers.profile_image',
   'customers.card_type',
   'customers.points_balance',
+  'customers.points_expired',
   'customers.created_at',
   'customers.updated_at',
 ] as const satisfies readonly `customers.${keyof SessionCustomerRow}`[];

@@ -16,13 +16,21 @@ export interface LedgerEntry {
 export function ledgerRepository(db: Kysely<Database>) {
   return {
     /**
-     * Appends an entry and moves the balance by the same amount. Call inside a transaction:
+     * Appends an entry and moves the balance by the same amount (and an `expire` entry the
+     * points expired so far, the other way). Call inside a transaction:
      * the guarded update refuses to take the balance below 0 without a read-check-write race.
      */
     async append(entry: LedgerEntry): Promise<void> {
       const result = await db
         .updateTable('customers')
-        .set({ points_balance: sql`points_balance + ${entry.points}` })
+        .set(
+          entry.kind === 'expire'
+            ? {
+                points_balance: sql`points_balance + ${entry.points}`,
+                points_expired: sql`points_expired - ${entry.points}`,
+              }
+            : { points_balance: sql`points_balance + ${entry.points}` },
+        )
         .where('id', '=', entry.customerId)
         .where(sql<boolean>`points_balance + ${entry.points} >= 0`)
         .executeTakeFirst();

@@ -1,17 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
-
-/** Read on every GetLoyPoints CUSTOMER: built once, it costs only its run. */
-const EXPIRED_TOTAL = compiledOnce(
-  ['customerId'],
-  (db: Kysely<Database>, v: { customerId: number }) =>
-    db
-      .selectFrom('ledger_entries')
-      .select(sql<string>`coalesce(sum(-points), 0)`.as('total'))
-      .where('customer_id', '=', v.customerId)
-      .where('kind', '=', 'expire'),
-);
 
 /** Sums over a customer's ledger; PostgreSQL answers sums as bigint strings, hence Number(). */
 export function pointsRepository(db: Kysely<Database>) {
@@ -23,12 +11,6 @@ export function pointsRepository(db: Kysely<Database>) {
         .where('id', '=', customerId)
         .executeTakeFirstOrThrow();
       return Number(row.points_balance);
-    },
-
-    /** Points expired so far (a positive number). */
-    async expiredTotal(customerId: number): Promise<number> {
-      const [row] = await EXPIRED_TOTAL.execute(db, { customerId });
-      return Number(row?.total ?? 0);
     },
 
     /**

@@ -24,7 +24,7 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
       }
       // The session check read the customer's row at the start of this request.
       const { row } = customer;
-      const summary = await points.summaryOf(row.id, Number(row.points_balance), await tenant());
+      const summary = points.summaryOf(row, await tenant());
       return { STATUS: true, DATA: customerRecord(row, summary, app.publicOrigin(request)) };
     }),
   );

@@ -33,10 +33,17 @@ export function pointsService(deps: ServiceDeps) {
   const points = pointsRepository(deps.db);
 
   return {
-    /** The summary of a balance already read (with the customer's row). */
-    async summaryOf(customerId: number, balance: number, tenant: Tenant): Promise<PointsSummary> {
-      const expired = await points.expiredTotal(customerId);
-      return { balance, value: filsToAed(pointsValueFils(balance, tenant)), expired };
+    /** The summary of a customer's row already read (the session check reads it). */
+    summaryOf(
+      row: { points_balance: number | string; points_expired: number | string },
+      tenant: Tenant,
+    ): PointsSummary {
+      const balance = Number(row.points_balance);
+      return {
+        balance,
+        value: filsToAed(pointsValueFils(balance, tenant)),
+        expired: Number(row.points_expired),
+      };
     },
 
     /** CalculatePoints: the AED a number of points is worth. */
