@@ -83,6 +83,28 @@ describe('queries compiled once', () => {
     expect(await byCode.execute(t.app.db, { code: 'no such code', tenant: 1 })).toEqual([]);
   });
 
+  it('answer the same rows straight on the driver as through Kysely, wide ones too', async () => {
+    const wide = compiledOnce(['tenant'], (db: Kysely<Database>, v: { tenant: number }) =>
+      db
+        .selectFrom('customers')
+        .innerJoin('tenants', 'tenants.id', 'customers.tenant_id')
+        .select(['tenants.client_id', 'tenants.id as tenant'])
+        .selectAll('customers')
+        .where('customers.tenant_id', '=', v.tenant)
+        .orderBy('customers.id'),
+    );
+    const direct = await wide.execute(t.app.db, { tenant: 1 });
+    // In a transaction the same compiled query runs through Kysely's own driver.
+    const viaKysely = await t.app.db
+      .transaction()
+      .execute((trx) => wide.execute(trx, { tenant: 1 }));
+    expect(direct.length).toBeGreaterThan(1);
+    expect(Object.keys(direct[0] ?? {}).length).toBeGreaterThan(25);
+    expect(direct).toEqual(viaKysely);
+    expect(Object.keys(direct[0] ?? {})).toEqual(Object.keys(viaKysely[0] ?? {}));
+    expect(await wide.execute(t.app.db, { tenant: 999 })).toEqual([]);
+  });
+
   it("read straight on the driver, but never see another request's open transaction", async () => {
     const [c] = await t.app.db.selectFrom('customers').select(['id', 'email']).limit(1).execute();
     const email = compiledOnce(['id'], (db: Kysely<Database>, v: { id: number }) =>
