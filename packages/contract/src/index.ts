@@ -4,6 +4,7 @@
  */
 export * from './define';
 export * from './registry';
+export * from './call-auth';
 export * from './status';
 export * from './envelope';
 export * from './entities';

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { CallDef } from './define';
 import type { CallName, Registry } from './registry';
 
 /**
@@ -10,6 +11,10 @@ export type RequestOf<N extends CallName> = z.output<Registry[N]['request']>;
 export type RequestInput<N extends CallName> = z.input<Registry[N]['request']>;
 export type ResponseOf<N extends CallName> = z.output<Registry[N]['response']>;
 export type ResponseInput<N extends CallName> = z.input<Registry[N]['response']>;
+
+/** The same, from a call's definition (`getLoyPointsCall`) rather than its name. */
+export type DefRequestInput<D extends CallDef> = z.input<D['request']>;
+export type DefResponseOf<D extends CallDef> = z.output<D['response']>;
 
 /** The DATA part of a request (what the client passes to `buildEnvelope`). */
 export type DataInput<N extends CallName> =

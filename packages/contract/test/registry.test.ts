@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callUrl, calls, registry, serverPath } from '../src/index';
+import { callAuth, callUrl, calls, registry, serverPath } from '../src/index';
 
 const origin = 'https://demo.example.com';
 const urls = {
@@ -29,6 +29,12 @@ describe('registry', () => {
   it('marks the calls on one customer’s data as customer calls', () => {
     const customer = calls.filter((def) => def.auth === 'customer').map((def) => def.id);
     expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28]);
+  });
+
+  it('gives callAuth the same auth as the registry, for every call', () => {
+    expect(Object.keys(callAuth).sort()).toEqual(Object.keys(registry).sort());
+    for (const def of calls)
+      expect([def.name, callAuth[def.name as keyof typeof callAuth]]).toEqual([def.name, def.auth]);
   });
 
   it('sends only the profile picture as multipart', () => {

@@ -4,6 +4,7 @@ import { signedInUser } from '../entities';
 import { dataBase, envelope, envelopeOuter } from '../envelope';
 import { code, formDate, gender, password, str, withClientId, yesNo } from '../fields';
 import { one } from '../readers';
+import { defineCall } from '../define';
 
 /** Signing in, joining and signing out. */
 
@@ -72,3 +73,34 @@ export const logoutRequest = z.object({
   DATA: z.optional(z.object({ ...dataBase, CLIENT_ID: z.optional(code(64)) })),
 });
 export const logoutResponse = answer({});
+
+/** This group's calls, as the registry lists them. */
+export const loyLoginCall = defineCall({
+  id: 8,
+  name: 'LoyLogin',
+  base: 'base',
+  path: 'LoyLogin',
+  auth: 'public',
+  request: loyLoginRequest,
+  response: loyLoginResponse,
+});
+
+export const loyCreateCustomerCall = defineCall({
+  id: 9,
+  name: 'LoyCreateCustomer',
+  base: 'base',
+  path: 'LoyCreateCustomer',
+  auth: 'public',
+  request: loyCreateCustomerRequest,
+  response: loyCreateCustomerResponse,
+});
+
+export const logoutCall = defineCall({
+  id: 0,
+  name: 'Logout',
+  base: 'base',
+  path: 'Logout',
+  auth: 'customer',
+  request: logoutRequest,
+  response: logoutResponse,
+});

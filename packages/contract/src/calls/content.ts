@@ -4,6 +4,7 @@ import { aboutSection, brochure, contactInfo, socialLink, store } from '../entit
 import { dataBase, envelope } from '../envelope';
 import { withClientId, yesNo } from '../fields';
 import { list } from '../readers';
+import { defineCall } from '../define';
 
 /** Contact details, stores, social links, brochure, about. */
 
@@ -35,3 +36,44 @@ export const brochureResponse = answer({ DATA: list(brochure) });
 /** 26 Loy_getAboutUs (§7 shows no status on this answer). */
 export const aboutUsRequest = envelope(withClientId('client_id', dataBase));
 export const aboutUsResponse = answer({ DATA: list(aboutSection) });
+
+/** This group's calls, as the registry lists them. */
+export const locationDetailsCall = defineCall({
+  id: 15,
+  name: 'Loy_GetLocationDetails',
+  base: 'base1',
+  path: 'Loy_GetLocationDetails',
+  auth: 'public',
+  request: locationDetailsRequest,
+  response: locationDetailsResponse,
+});
+
+export const socialLinksCall = defineCall({
+  id: 16,
+  name: 'DownloadSocialLinks',
+  base: 'base',
+  path: 'DownloadSocialLinks',
+  auth: 'public',
+  request: socialLinksRequest,
+  response: socialLinksResponse,
+});
+
+export const brochureCall = defineCall({
+  id: 17,
+  name: 'DownloadBrouchre',
+  base: 'base',
+  path: 'DownloadBrouchre',
+  auth: 'public',
+  request: brochureRequest,
+  response: brochureResponse,
+});
+
+export const aboutUsCall = defineCall({
+  id: 26,
+  name: 'Loy_getAboutUs',
+  base: 'base1',
+  path: 'Loy_getAboutUs',
+  auth: 'public',
+  request: aboutUsRequest,
+  response: aboutUsResponse,
+});

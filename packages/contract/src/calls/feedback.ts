@@ -4,6 +4,7 @@ import { feedbackEntry, ratingOption, ratingQuestion } from '../entities';
 import { dataBase, envelope } from '../envelope';
 import { withClientId, yesNo } from '../fields';
 import { list, one } from '../readers';
+import { defineCall } from '../define';
 
 /** Rating questions and the customer's feedback. */
 
@@ -30,3 +31,24 @@ export const feedbackRatingsRequest = envelope(
 
 /** STATUS ('FAIL' means failure) and MESSAGE. */
 export const feedbackRatingsResponse = answer({});
+
+/** This group's calls, as the registry lists them. */
+export const ratingsCall = defineCall({
+  id: 27,
+  name: 'Loy_getRatingsAndOptions',
+  base: 'base1',
+  path: 'Loy_getRatingsAndOptions',
+  auth: 'public',
+  request: ratingsRequest,
+  response: ratingsResponse,
+});
+
+export const feedbackRatingsCall = defineCall({
+  id: 28,
+  name: 'Loy_InsertUpdateFeedbackRatings',
+  base: 'base1',
+  path: 'Loy_InsertUpdateFeedbackRatings',
+  auth: 'customer',
+  request: feedbackRatingsRequest,
+  response: feedbackRatingsResponse,
+});

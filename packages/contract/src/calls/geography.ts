@@ -4,6 +4,7 @@ import { area, city, country } from '../entities';
 import { dataBase, envelope } from '../envelope';
 import { code, withClientId } from '../fields';
 import { list } from '../readers';
+import { defineCall } from '../define';
 
 /** 10 CRM_DownloadCou_Ci_Ar: countries, cities of a country, areas of a city. */
 
@@ -44,4 +45,15 @@ export const areaListResponse = answer({
       return areas.filter((item) => !seen.has(item.area_code) && seen.add(item.area_code));
     }),
   ),
+});
+
+/** This group's calls, as the registry lists them. */
+export const downloadGeographyCall = defineCall({
+  id: 10,
+  name: 'CRM_DownloadCou_Ci_Ar',
+  base: 'base1',
+  path: 'CRM_DownloadCou_Ci_Ar',
+  auth: 'public',
+  request: downloadGeographyRequest,
+  response: downloadGeographyResponse,
 });

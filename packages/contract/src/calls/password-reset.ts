@@ -3,6 +3,7 @@ import { answer } from '../answer';
 import { dataBase, envelope } from '../envelope';
 import { code, password, str, withClientId } from '../fields';
 import { one, optText, statusValue } from '../readers';
+import { defineCall } from '../define';
 
 /** The forgot-password flow: SendOTP, the OTP mail, VerifyOTP, ChangePWD (spec §4). */
 
@@ -48,3 +49,44 @@ export const changePwdRequest = envelope(
 
 /** §7 does not show the body (only the HTTP status is read); ours is `{ STATUS, MESSAGE }`. */
 export const changePwdResponse = answer({});
+
+/** This group's calls, as the registry lists them. */
+export const sendOtpCall = defineCall({
+  id: 4,
+  name: 'SendOTP',
+  base: 'base',
+  path: 'SendOTP',
+  auth: 'public',
+  request: sendOtpRequest,
+  response: sendOtpResponse,
+});
+
+export const otpEmailSenderCall = defineCall({
+  id: 5,
+  name: 'LoyaltyEssOtpEmailSender',
+  base: 'base',
+  path: 'LoyaltyEssOtpEmailSender',
+  auth: 'public',
+  request: otpEmailSenderRequest,
+  response: otpEmailSenderResponse,
+});
+
+export const verifyOtpCall = defineCall({
+  id: 6,
+  name: 'VerifyOTP',
+  base: 'base',
+  path: 'VerifyOTP',
+  auth: 'public',
+  request: verifyOtpRequest,
+  response: verifyOtpResponse,
+});
+
+export const changePwdCall = defineCall({
+  id: 7,
+  name: 'ChangePWD',
+  base: 'base',
+  path: 'ChangePWD',
+  auth: 'public',
+  request: changePwdRequest,
+  response: changePwdResponse,
+});

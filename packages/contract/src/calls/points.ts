@@ -11,6 +11,7 @@ import {
 import { dataBase, envelope } from '../envelope';
 import { code, quantity, withClientId } from '../fields';
 import { date, list, one, optNum } from '../readers';
+import { defineCall } from '../define';
 
 /** Points: the customer record with its points, the purchase history, the redemption value. */
 
@@ -66,3 +67,24 @@ export const calculatePointsRequest = envelope(
   }),
 );
 export const calculatePointsResponse = answer({ REEDEEM_AMOUNT: optNum });
+
+/** This group's calls, as the registry lists them. */
+export const getLoyPointsCall = defineCall({
+  id: 11,
+  name: 'GetLoyPoints',
+  base: 'base',
+  path: 'GetLoyPoints',
+  auth: 'customer',
+  request: getLoyPointsRequest,
+  response: getLoyPointsResponse,
+});
+
+export const calculatePointsCall = defineCall({
+  id: 20,
+  name: 'CalculatePoints',
+  base: 'base',
+  path: 'CalculatePoints',
+  auth: 'customer',
+  request: calculatePointsRequest,
+  response: calculatePointsResponse,
+});

@@ -3,6 +3,7 @@ import { answer } from '../answer';
 import { dataBase, envelope } from '../envelope';
 import { code, formDate, gender, str, withClientId } from '../fields';
 import { one, optText, statusValue } from '../readers';
+import { defineCall } from '../define';
 
 /** Profile edits and the profile picture. */
 
@@ -54,4 +55,26 @@ export const profilePictureResponse = z.object({
   Success: statusValue,
   MESSAGE: optText,
   fileName: optText,
+});
+
+/** This group's calls, as the registry lists them. */
+export const loyUpdateCustomerCall = defineCall({
+  id: 18,
+  name: 'LoyUpdateCustomer',
+  base: 'base',
+  path: 'LoyUpdateCustomer',
+  auth: 'customer',
+  request: loyUpdateCustomerRequest,
+  response: loyUpdateCustomerResponse,
+});
+
+export const profilePictureUploaderCall = defineCall({
+  id: 19,
+  name: 'ProfilePictureUploader',
+  base: 'base',
+  path: 'ProfilePictureUploader',
+  auth: 'customer',
+  encoding: 'multipart',
+  request: profilePictureRequest,
+  response: profilePictureResponse,
 });

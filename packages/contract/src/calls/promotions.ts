@@ -4,6 +4,7 @@ import { promotion, promotionImage } from '../entities';
 import { dataBase, envelope } from '../envelope';
 import { code, quantity, str, withClientId } from '../fields';
 import { list } from '../readers';
+import { defineCall } from '../define';
 
 /** Promotions and their images. */
 
@@ -25,3 +26,34 @@ export const promotionImagesRequest = envelope(
   withClientId('CLIENT_ID', { ...dataBase, PROMO_CODE: code(), PROMO_ID: code() }),
 );
 export const promotionImagesResponse = answer({ DATA: list(promotionImage) });
+
+/** This group's calls, as the registry lists them. */
+export const loyGetPromotionsAdminCall = defineCall({
+  id: 12,
+  name: 'LoyGetPromotionsAdmin',
+  base: 'admin',
+  path: 'LoyGetPromotions',
+  auth: 'public',
+  request: promotionsRequest,
+  response: promotionsResponse,
+});
+
+export const loyGetPromotionsCall = defineCall({
+  id: 13,
+  name: 'LoyGetPromotions',
+  base: 'base',
+  path: 'LoyGetPromotions',
+  auth: 'public',
+  request: promotionsRequest,
+  response: promotionsResponse,
+});
+
+export const promotionImagesCall = defineCall({
+  id: 14,
+  name: 'Loy_CRM_DownloadPromotionImages',
+  base: 'admin',
+  path: 'Loy_CRM_DownloadPromotionImages',
+  auth: 'public',
+  request: promotionImagesRequest,
+  response: promotionImagesResponse,
+});

@@ -4,6 +4,7 @@ import { accessItem, appSettings, loadScreenImage } from '../entities';
 import { dataBase, envelope } from '../envelope';
 import { code, str, withClientId } from '../fields';
 import { list } from '../readers';
+import { defineCall } from '../define';
 
 /** Start-up calls: the settings of the sub-domain, its access toggles, the load-screen images. */
 
@@ -55,3 +56,34 @@ export const getAccessResponse = answer({ DATA: list(accessItem) });
 /** 3 GetLoadScreenImage. */
 export const getLoadScreenImageRequest = envelope(withClientId('CLIENT_ID', dataBase));
 export const getLoadScreenImageResponse = answer({ DATA: list(loadScreenImage) });
+
+/** This group's calls, as the registry lists them. */
+export const getAppSettingsCall = defineCall({
+  id: 1,
+  name: 'GetAppSettings',
+  base: 'config',
+  path: 'GetAppSettings',
+  auth: 'public',
+  request: getAppSettingsRequest,
+  response: getAppSettingsResponse,
+});
+
+export const getAccessCall = defineCall({
+  id: 2,
+  name: 'GetAccess',
+  base: 'config',
+  path: 'GetAccess',
+  auth: 'public',
+  request: getAccessRequest,
+  response: getAccessResponse,
+});
+
+export const getLoadScreenImageCall = defineCall({
+  id: 3,
+  name: 'GetLoadScreenImage',
+  base: 'base',
+  path: 'GetLoadScreenImage',
+  auth: 'public',
+  request: getLoadScreenImageRequest,
+  response: getLoadScreenImageResponse,
+});

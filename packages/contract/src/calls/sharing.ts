@@ -1,6 +1,7 @@
 import { answer } from '../answer';
 import { dataBase, envelope } from '../envelope';
 import { code, quantity, str, withClientId } from '../fields';
+import { defineCall } from '../define';
 
 /** Sending points and vouchers to another customer (matched by e-mail AND mobile). */
 
@@ -32,3 +33,24 @@ export const transferVoucherRequest = envelope(
   }),
 );
 export const transferVoucherResponse = answer({});
+
+/** This group's calls, as the registry lists them. */
+export const sharePointsCall = defineCall({
+  id: 24,
+  name: 'LoySharePoints',
+  base: 'base',
+  path: 'LoySharePoints',
+  auth: 'customer',
+  request: sharePointsRequest,
+  response: sharePointsResponse,
+});
+
+export const transferVoucherCall = defineCall({
+  id: 25,
+  name: 'TransferVoucher',
+  base: 'base',
+  path: 'TransferVoucher',
+  auth: 'customer',
+  request: transferVoucherRequest,
+  response: transferVoucherResponse,
+});

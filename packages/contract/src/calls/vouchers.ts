@@ -4,6 +4,7 @@ import { generatedVoucher, voucher } from '../entities';
 import { dataBase, envelope } from '../envelope';
 import { code, quantity, withClientId, zeroOne } from '../fields';
 import { list } from '../readers';
+import { defineCall } from '../define';
 
 /** Voucher lists, adding a voucher by code, creating one from points. */
 
@@ -48,3 +49,34 @@ export const createVoucherRequest = envelope(
 
 /** The new voucher (REEDEEM_AMOUNT, VOUCHER_NO, EXPIRE_DATE) at the top level of the answer; absent on failure. */
 export const createVoucherResponse = answer(z.partial(generatedVoucher).shape);
+
+/** This group's calls, as the registry lists them. */
+export const getVoucherCall = defineCall({
+  id: 21,
+  name: 'GetVoucher',
+  base: 'base',
+  path: 'GetVoucher',
+  auth: 'customer',
+  request: getVoucherRequest,
+  response: getVoucherResponse,
+});
+
+export const addVoucherExternalCall = defineCall({
+  id: 22,
+  name: 'LoyAddVoucherExternal',
+  base: 'base',
+  path: 'LoyAddVoucherExternal',
+  auth: 'customer',
+  request: addVoucherExternalRequest,
+  response: addVoucherExternalResponse,
+});
+
+export const createVoucherCall = defineCall({
+  id: 23,
+  name: 'CreateVoucher',
+  base: 'base',
+  path: 'CreateVoucher',
+  auth: 'customer',
+  request: createVoucherRequest,
+  response: createVoucherResponse,
+});
