@@ -1,3 +1,10 @@
+import {
+  aboutUsCall,
+  getLoadScreenImageCall,
+  logoutCall,
+  loyLoginCall,
+  sendOtpCall,
+} from '@loyalty/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -47,7 +54,7 @@ describe('callApi', () => {
 
   it('posts the envelope to the URL the registry and settings give, with credentials', async () => {
     const fetchStub = answerWith({ STATUS: true, MESSAGE: 'ok', DATA: [] });
-    await callApi('GetLoadScreenImage', envelope('GetLoadScreenImage', {}));
+    await callApi(getLoadScreenImageCall, envelope('GetLoadScreenImage', {}));
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect(url).toBe(`${location.origin}/api/loyalty/GetLoadScreenImage`);
     expect(init?.method).toBe('POST');
@@ -62,13 +69,13 @@ describe('callApi', () => {
 
   it('joins AppBaseURL1 without a slash (spec §7: {base1}Loy_getAboutUs)', async () => {
     const fetchStub = answerWith({ DATA: [] });
-    await callApi('Loy_getAboutUs', envelope('Loy_getAboutUs', {}));
+    await callApi(aboutUsCall, envelope('Loy_getAboutUs', {}));
     expect(fetchStub.mock.calls[0]?.[0]).toBe(`${location.origin}/api/crm/Loy_getAboutUs`);
   });
 
   it("reads STATUS 'TRUE' as success and parses the body with the response schema", async () => {
     answerWith({ STATUS: 'TRUE', DATA: [{ image_name: 'welcome-1.jpg  ' }] });
-    const result = await callApi('GetLoadScreenImage', envelope('GetLoadScreenImage', {}));
+    const result = await callApi(getLoadScreenImageCall, envelope('GetLoadScreenImage', {}));
     expect(result.ok).toBe(true);
     expect(result.data.DATA).toEqual([{ image_name: 'welcome-1.jpg' }]);
   });
@@ -81,14 +88,14 @@ describe('callApi', () => {
         DATA: { CUST_CODE: 1001, CUST_NAME: 'Demo Customer', MOBILE: '0501234567' },
       },
     ]);
-    const result = await callApi('LoyLogin', login());
+    const result = await callApi(loyLoginCall, login());
     expect(result).toMatchObject({ ok: true, message: 'Successfully logged in' });
     expect(result.data.DATA?.CUST_CODE).toBe('1001');
   });
 
   it("reads a failure with the message under 'Message'", async () => {
     answerWith({ STATUS: 'false', Message: 'Invalid username or password' });
-    const result = await callApi('LoyLogin', login());
+    const result = await callApi(loyLoginCall, login());
     expect(result).toMatchObject({ ok: false, message: 'Invalid username or password' });
   });
 
@@ -98,13 +105,16 @@ describe('callApi', () => {
       MESSAGE: 'OTP sent',
       DATA: { EMAIL_ID: 'demo@example.com', OTP: '' },
     });
-    const result = await callApi('SendOTP', envelope('SendOTP', { EMAIL_ID: 'demo@example.com' }));
+    const result = await callApi(
+      sendOtpCall,
+      envelope('SendOTP', { EMAIL_ID: 'demo@example.com' }),
+    );
     expect(result.ok).toBe(true);
   });
 
   it('throws one ApiError naming the field when the answer does not fit the contract', async () => {
     answerWith({ STATUS: true, DATA: [{ image_name: { nested: true } }] });
-    const error = await callApi('GetLoadScreenImage', envelope('GetLoadScreenImage', {})).catch(
+    const error = await callApi(getLoadScreenImageCall, envelope('GetLoadScreenImage', {})).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -113,7 +123,7 @@ describe('callApi', () => {
 
   it('throws an ApiError with the HTTP status and the server message', async () => {
     answerWith({ STATUS: false, MESSAGE: 'DATA.USERNAME: Invalid input' }, 400);
-    await expect(callApi('LoyLogin', login())).rejects.toMatchObject({
+    await expect(callApi(loyLoginCall, login())).rejects.toMatchObject({
       status: 400,
       message: 'DATA.USERNAME: Invalid input',
     });
@@ -124,7 +134,9 @@ describe('callApi', () => {
     const unauthorized = vi.fn();
     setUnauthorizedHandler(unauthorized);
     answerWith({ STATUS: false, MESSAGE: 'Please log in' }, 401);
-    await expect(callApi('Logout', envelope('Logout', {}))).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(logoutCall, envelope('Logout', {}))).rejects.toMatchObject({
+      status: 401,
+    });
     expect(getSignedInUser()).toBeUndefined();
     expect(unauthorized).toHaveBeenCalledOnce();
   });
@@ -134,6 +146,6 @@ describe('callApi', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(callApi('Logout', envelope('Logout', {}))).rejects.toMatchObject({ status: 0 });
+    await expect(callApi(logoutCall, envelope('Logout', {}))).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -1,10 +1,18 @@
-import { buildEnvelope, callUrl, parseWith, readStatus, registry } from '@loyalty/contract';
-import type { CallName, CallUrls, RequestInput, ResponseOf } from '@loyalty/contract';
+import { buildEnvelope, callUrl, parseWith, readStatus } from '@loyalty/contract';
+import type {
+  CallDef,
+  CallName,
+  CallUrls,
+  DefRequestInput,
+  DefResponseOf,
+  RequestInput,
+  ResponseOf,
+} from '@loyalty/contract';
 import { getActiveConfig } from './app-settings';
 import { clearSignedInUser } from './session';
 
 // The contract's own call types; re-exported so screens import everything API from here.
-export type { CallName, RequestInput, ResponseOf };
+export type { CallDef, CallName, RequestInput, ResponseOf };
 
 /** The one error of the API layer: an HTTP status (0 when the network failed) and a message. */
 export class ApiError extends Error {
@@ -18,10 +26,10 @@ export class ApiError extends Error {
 }
 
 /** A call's answer: the tolerant status reading beside the parsed body. */
-export interface ApiResult<N extends CallName> {
+export interface ApiResult<D extends CallDef> {
   ok: boolean;
   message: string | undefined;
-  data: ResponseOf<N>;
+  data: DefResponseOf<D>;
 }
 
 // The envelope's fixed keys come from build configuration (decisions.md §3: compatibility
@@ -50,8 +58,8 @@ function requireConfig() {
   return config;
 }
 
-function urlsFor(name: CallName): CallUrls {
-  if (registry[name].base === 'config') {
+function urlsFor(def: CallDef): CallUrls {
+  if (def.base === 'config') {
     return { AppBaseURL: '', AppBaseURL1: '', AdminCRMDataURL: '', configUrl: configServiceUrl() };
   }
   return requireConfig().urls;
@@ -73,19 +81,19 @@ export interface CallOptions {
 }
 
 /**
- * The one way the app talks to the server: POST to the URL the registry and the tenant's
- * settings give, read the answer with the contract's tolerant status reader, parse it with
+ * The one way the app talks to the server: POST to the URL the call's definition (from the
+ * contract, e.g. `getLoyPointsCall`) and the tenant's settings give, read the answer with the contract's tolerant status reader, parse it with
  * the call's response schema. Throws ApiError for a network failure, an HTTP error or an
  * unreadable answer; a business failure (STATUS false) is an answer with `ok: false`.
  */
-export async function callApi<N extends CallName>(
-  name: N,
+export async function callApi<D extends CallDef>(
+  def: D,
   /** FormData for a multipart call (the file plus the text fields its request schema names). */
-  data: RequestInput<N> | FormData,
+  data: DefRequestInput<D> | FormData,
   options: CallOptions = {},
-): Promise<ApiResult<N>> {
-  const def = registry[name];
-  const url = options.url ?? callUrl(def, urlsFor(name));
+): Promise<ApiResult<D>> {
+  const { name } = def;
+  const url = options.url ?? callUrl(def, urlsFor(def));
   const multipart = def.encoding === 'multipart';
   if (multipart !== data instanceof FormData) {
     throw new TypeError(`${name}: send ${multipart ? 'FormData' : 'a JSON body'}`);
@@ -120,7 +128,7 @@ export async function callApi<N extends CallName>(
       readStatus(answer).message ?? (response.statusText || `HTTP ${response.status}`),
     );
   }
-  return readAnswer(name, answer, response.status);
+  return readAnswer(def, answer, response.status);
 }
 
 /**
@@ -128,14 +136,10 @@ export async function callApi<N extends CallName>(
  * response schema. Also reads answers the server sent some other way (the settings in the
  * app shell). Throws ApiError when the answer is missing or off the contract.
  */
-export function readAnswer<N extends CallName>(
-  name: N,
-  answer: unknown,
-  status = 200,
-): ApiResult<N> {
-  if (answer === undefined) throw new ApiError(status, `${name}: the answer is not JSON`);
+export function readAnswer<D extends CallDef>(def: D, answer: unknown, status = 200): ApiResult<D> {
+  if (answer === undefined) throw new ApiError(status, `${def.name}: the answer is not JSON`);
   const reading = readStatus(answer);
-  const parsed = parseWith(registry[name].response, reading.body);
-  if (!parsed.ok) throw new ApiError(status, `${name}: ${parsed.message}`);
-  return { ok: reading.ok, message: reading.message, data: parsed.data as ResponseOf<N> };
+  const parsed = parseWith(def.response, reading.body);
+  if (!parsed.ok) throw new ApiError(status, `${def.name}: ${parsed.message}`);
+  return { ok: reading.ok, message: reading.message, data: parsed.data as DefResponseOf<D> };
 }

@@ -1,3 +1,4 @@
+import { calculatePointsCall } from '@loyalty/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from './api-client';
 import { useSession } from './session';
@@ -15,7 +16,7 @@ export async function calculatePoints(
 ): Promise<number> {
   try {
     const result = await callApi(
-      'CalculatePoints',
+      calculatePointsCall,
       envelope('CalculatePoints', {
         TYPE_NAME: 'CAL_POINTS' as const,
         CUST_CODE: user.CUST_CODE,

@@ -1,3 +1,4 @@
+import { locationDetailsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from './api-client';
 import { useAppConfig } from './app-settings';
@@ -9,7 +10,7 @@ import { logListFailure } from './silent-list';
  */
 export async function getContactDetails(clientId: string, signal?: AbortSignal) {
   const result = await callApi(
-    'Loy_GetLocationDetails',
+    locationDetailsCall,
     envelope('Loy_GetLocationDetails', {
       client_id: clientId,
       type: 'CONTACT_US' as const,

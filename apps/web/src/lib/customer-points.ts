@@ -1,3 +1,4 @@
+import { getLoyPointsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from './api-client';
 import type { ResponseOf } from './api-client';
@@ -19,7 +20,7 @@ export async function getCustomerPoints(
   signal?: AbortSignal,
 ): Promise<CustomerPoints | null> {
   const result = await callApi(
-    'GetLoyPoints',
+    getLoyPointsCall,
     envelope('GetLoyPoints', {
       TYPE_NAME: 'CUSTOMER' as const,
       MOBILE_NUM: user.MOBILE ?? '',

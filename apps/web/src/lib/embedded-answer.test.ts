@@ -1,3 +1,4 @@
+import { loyGetPromotionsCall } from '@loyalty/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePromotionsQueryOptions } from '../features/home/api/loy-get-promotions';
@@ -61,12 +62,12 @@ describe('answers carried by the app shell', () => {
 
   it('gives the checked answer once, then leaves the call to the network', () => {
     embed(block({ LoyGetPromotions: list }));
-    const answer = takeEmbeddedAnswer('LoyGetPromotions', '1001', 'localhost');
+    const answer = takeEmbeddedAnswer(loyGetPromotionsCall, '1001', 'localhost');
     expect(answer?.PROMOTIONS.map((p) => [p.PROMO_ID, p.valid])).toEqual([
       ['1', true],
       ['2', false],
     ]);
-    expect(takeEmbeddedAnswer('LoyGetPromotions', '1001', 'localhost')).toBeUndefined();
+    expect(takeEmbeddedAnswer(loyGetPromotionsCall, '1001', 'localhost')).toBeUndefined();
   });
 
   it("gives nothing for another sub-domain's or client's page, another call, or a bad answer", () => {
@@ -82,7 +83,7 @@ describe('answers carried by the app shell', () => {
     for (const [carried, clientId, hostname] of cases) {
       resetEmbeddedAnswers();
       embed(carried);
-      expect(takeEmbeddedAnswer('LoyGetPromotions', clientId, hostname)).toBeUndefined();
+      expect(takeEmbeddedAnswer(loyGetPromotionsCall, clientId, hostname)).toBeUndefined();
       document.getElementById(SHELL_BLOCK_ID)?.remove();
     }
   });
@@ -90,7 +91,7 @@ describe('answers carried by the app shell', () => {
   it('gives nothing once the page is over a minute old', () => {
     embed(block({ LoyGetPromotions: list }));
     vi.spyOn(performance, 'now').mockReturnValue(60_001);
-    expect(takeEmbeddedAnswer('LoyGetPromotions', '1001', 'localhost')).toBeUndefined();
+    expect(takeEmbeddedAnswer(loyGetPromotionsCall, '1001', 'localhost')).toBeUndefined();
   });
 
   it('lets home and offers show the carried list without a call, and ask the next time', async () => {

@@ -1,3 +1,4 @@
+import { downloadGeographyCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { area, city, country } from '@loyalty/contract';
 import type * as z from 'zod/mini';
@@ -27,7 +28,7 @@ async function download(
   signal: AbortSignal | undefined,
 ): Promise<Item[]> {
   const result = await callApi(
-    'CRM_DownloadCou_Ci_Ar',
+    downloadGeographyCall,
     envelope('CRM_DownloadCou_Ci_Ar', { client_id: clientId, ...query }),
     signal ? { signal } : {},
   );

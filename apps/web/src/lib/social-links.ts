@@ -1,3 +1,4 @@
+import { socialLinksCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from './api-client';
 import { useAppConfig } from './app-settings';
@@ -9,7 +10,7 @@ import { logListFailure } from './silent-list';
  */
 export async function getSocialLinks(signal?: AbortSignal) {
   const result = await callApi(
-    'DownloadSocialLinks',
+    socialLinksCall,
     envelope('DownloadSocialLinks', {}),
     signal ? { signal } : {},
   ).catch(logListFailure('DownloadSocialLinks'));

@@ -1,3 +1,4 @@
+import { getAccessCall, getAppSettingsCall } from '@loyalty/contract';
 import { readAnswer } from '../../lib/api-client';
 import { SHELL_BLOCK_ID } from '../../lib/embedded-answer';
 import { subDomainOf } from '../../lib/sub-domain';
@@ -26,8 +27,8 @@ export function embeddedSettings(hostname: string): EmbeddedSettings | undefined
     const block = JSON.parse(text) as Record<string, unknown>;
     if (block.subDomain !== subDomainOf(hostname)) return undefined;
     return {
-      settings: readAnswer('GetAppSettings', block.GetAppSettings).data,
-      access: accessOf(readAnswer('GetAccess', block.GetAccess).data),
+      settings: readAnswer(getAppSettingsCall, block.GetAppSettings).data,
+      access: accessOf(readAnswer(getAccessCall, block.GetAccess).data),
     };
   } catch (error) {
     console.warn('The settings in the page do not read; asking for them', error);

@@ -1,3 +1,4 @@
+import { aboutUsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export async function getAboutSections(
   signal?: AbortSignal,
 ): Promise<AboutSection[]> {
   const result = await callApi(
-    'Loy_getAboutUs',
+    aboutUsCall,
     envelope('Loy_getAboutUs', { client_id: clientId }),
     signal ? { signal } : {},
   ).catch(logListFailure('Loy_getAboutUs'));

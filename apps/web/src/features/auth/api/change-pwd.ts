@@ -1,3 +1,4 @@
+import { changePwdCall } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { answeredOk } from '../http-ok';
@@ -6,7 +7,7 @@ import { answeredOk } from '../http-ok';
 export async function changePwd({ email, password }: { email: string; password: string }) {
   return answeredOk(
     callApi(
-      'ChangePWD',
+      changePwdCall,
       envelope('ChangePWD', { EMAIL_ID: email, NEW_PASSWORD: password }, 'ChangePWD'),
     ),
   );

@@ -1,3 +1,4 @@
+import { logoutCall } from '@loyalty/contract';
 import { callApi, envelope } from '../../../lib/api-client';
 
 /**
@@ -5,5 +6,5 @@ import { callApi, envelope } from '../../../lib/api-client';
  * session's signOut (lib/session), which the app wires to it.
  */
 export async function logout() {
-  return callApi('Logout', envelope('Logout', {}));
+  return callApi(logoutCall, envelope('Logout', {}));
 }

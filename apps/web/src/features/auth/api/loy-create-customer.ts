@@ -1,3 +1,4 @@
+import { loyCreateCustomerCall } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { loginDetails, registrationCustomer } from '@loyalty/contract';
 import type * as z from 'zod/mini';
@@ -9,7 +10,7 @@ export type LoginDetails = z.input<typeof loginDetails>;
 /** 9 LoyCreateCustomer: STATUS and MESSAGE. */
 export async function loyCreateCustomer(input: { customer: CustomerDetails; login: LoginDetails }) {
   return callApi(
-    'LoyCreateCustomer',
+    loyCreateCustomerCall,
     envelope('LoyCreateCustomer', {
       TYPE_NAME: 'CUSTOMER' as const,
       CUSTOMER_DETAILS: input.customer,

@@ -1,3 +1,4 @@
+import { loyLoginCall } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 
@@ -15,7 +16,7 @@ const LOC_ID = '001';
 /** 8 LoyLogin: STATUS, MESSAGE and, on success, the user record (DATA). */
 export async function loyLogin({ type, username, password }: LoginInput) {
   return callApi(
-    'LoyLogin',
+    loyLoginCall,
     envelope('LoyLogin', {
       USERNAME: username.trim(),
       PWORD: password,

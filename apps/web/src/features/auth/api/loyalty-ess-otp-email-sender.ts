@@ -1,3 +1,4 @@
+import { otpEmailSenderCall } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { answeredOk } from '../http-ok';
@@ -18,7 +19,7 @@ export async function sendOtpEmail({
 }): Promise<boolean> {
   return answeredOk(
     callApi(
-      'LoyaltyEssOtpEmailSender',
+      otpEmailSenderCall,
       envelope('LoyaltyEssOtpEmailSender', {
         TemplateFile: TEMPLATE_FILE,
         mailTo: [{ MailId: email, MailName: email }],

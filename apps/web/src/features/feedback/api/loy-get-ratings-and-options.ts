@@ -1,3 +1,4 @@
+import { ratingsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
@@ -7,7 +8,7 @@ import { questionsOf } from '../ratings';
 /** 27 Loy_getRatingsAndOptions: only published ratings (publish Y) are requested. */
 export async function getRatings(clientId: string, signal?: AbortSignal) {
   const result = await callApi(
-    'Loy_getRatingsAndOptions',
+    ratingsCall,
     envelope('Loy_getRatingsAndOptions', { client_id: clientId, publish: 'Y' }),
     signal ? { signal } : {},
   ).catch(logListFailure('Loy_getRatingsAndOptions'));

@@ -1,3 +1,4 @@
+import { feedbackRatingsCall } from '@loyalty/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
@@ -14,7 +15,7 @@ export interface FeedbackChoice {
  */
 export function sendFeedback(clientId: string, customerCode: string, choices: FeedbackChoice[]) {
   return callApi(
-    'Loy_InsertUpdateFeedbackRatings',
+    feedbackRatingsCall,
     envelope('Loy_InsertUpdateFeedbackRatings', {
       client_id: clientId,
       TRAN: choices.map((choice) => ({

@@ -1,3 +1,4 @@
+import { getLoyPointsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -17,7 +18,7 @@ export async function getHistory(
   signal?: AbortSignal,
 ): Promise<History> {
   const result = await callApi(
-    'GetLoyPoints',
+    getLoyPointsCall,
     envelope('GetLoyPoints', {
       TYPE_NAME: 'CUSTOMER_HISTORY' as const,
       MOBILE_NUM: user.MOBILE ?? '',

@@ -1,3 +1,4 @@
+import { loyGetPromotionsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
@@ -8,7 +9,7 @@ import { homeOffers } from '../home-offers';
 /** 13 LoyGetPromotions at the base URL, as home asks: location 001, LOY_EXC 1. */
 export async function getHomePromotions(signal?: AbortSignal) {
   const result = await callApi(
-    'LoyGetPromotions',
+    loyGetPromotionsCall,
     envelope('LoyGetPromotions', { LOC_ID: '001', LOY_EXC: 1 }),
     signal ? { signal } : {},
   ).catch(logListFailure('LoyGetPromotions'));
@@ -20,7 +21,7 @@ export const homePromotionsQueryOptions = (clientId: string) =>
     queryKey: ['LoyGetPromotions', clientId, '001', 1],
     queryFn: ({ signal }) => {
       // The app shell of /home carries the tenant's list: the first screen needs no call.
-      const carried = takeEmbeddedAnswer('LoyGetPromotions', clientId);
+      const carried = takeEmbeddedAnswer(loyGetPromotionsCall, clientId);
       return carried ? homeOffers(carried.PROMOTIONS) : getHomePromotions(signal);
     },
   });

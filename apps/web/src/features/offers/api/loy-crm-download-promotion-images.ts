@@ -1,3 +1,4 @@
+import { promotionImagesCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
@@ -9,7 +10,7 @@ export async function getPromotionImages(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const result = await callApi(
-    'Loy_CRM_DownloadPromotionImages',
+    promotionImagesCall,
     envelope('Loy_CRM_DownloadPromotionImages', { PROMO_CODE: promoCode, PROMO_ID: promoId }),
     signal ? { signal } : {},
   );

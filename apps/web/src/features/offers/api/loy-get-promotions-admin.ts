@@ -1,3 +1,4 @@
+import { loyGetPromotionsAdminCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export type Promotion = ResponseOf<'LoyGetPromotionsAdmin'>['PROMOTIONS'][number
  */
 export async function getOffers(signal?: AbortSignal): Promise<Promotion[]> {
   const result = await callApi(
-    'LoyGetPromotionsAdmin',
+    loyGetPromotionsAdminCall,
     envelope('LoyGetPromotions', { LOC_ID: 'ALL', LOY_EXC: 0 }),
     signal ? { signal } : {},
   ).catch(logListFailure('LoyGetPromotions (admin)'));
@@ -25,7 +26,7 @@ export const offersQueryOptions = (clientId: string) =>
     queryKey: ['LoyGetPromotionsAdmin', clientId, 'ALL', 0],
     queryFn: ({ signal }) => {
       // The app shell of /offers carries the tenant's list: the first screen needs no call.
-      const carried = takeEmbeddedAnswer('LoyGetPromotionsAdmin', clientId);
+      const carried = takeEmbeddedAnswer(loyGetPromotionsAdminCall, clientId);
       return carried
         ? carried.PROMOTIONS.filter((promotion) => promotion.valid)
         : getOffers(signal);

@@ -1,3 +1,4 @@
+import { sharePointsCall } from '@loyalty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function sharePoints(attempts: IdempotentAttempts, input: SharePointsInpu
     MOBILE_NUM_RECEIVER: input.receiverMobile.trim(),
     SHARE_POINTS: input.points,
   });
-  return attempts.send(body, (headers) => callApi('LoySharePoints', body, { headers }));
+  return attempts.send(body, (headers) => callApi(sharePointsCall, body, { headers }));
 }
 
 /** The send, then the balance (GetLoyPoints) is fetched again wherever it shows. */

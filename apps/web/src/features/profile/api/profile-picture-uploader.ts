@@ -1,3 +1,4 @@
+import { profilePictureUploaderCall } from '@loyalty/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -16,7 +17,7 @@ export function uploadPicture({ file, custCode, clientId }: PictureUpload) {
   form.append('CUST_CODE', custCode);
   form.append('CLIENT_ID', clientId);
   form.append('myFile', file, file.name);
-  return callApi('ProfilePictureUploader', form);
+  return callApi(profilePictureUploaderCall, form);
 }
 
 export function useUploadPicture() {

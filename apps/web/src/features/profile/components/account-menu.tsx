@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { registry } from '@loyalty/contract';
+import { callAuth } from '@loyalty/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListRow } from '../../../components/list-row';
@@ -23,8 +23,8 @@ import {
 /** Calls that answer with one customer's data: their cached answers go at sign-out. */
 function isCustomerData(queryKey: readonly unknown[]): boolean {
   const name = queryKey[0];
-  return typeof name === 'string' && name in registry
-    ? registry[name as keyof typeof registry].auth === 'customer'
+  return typeof name === 'string' && Object.hasOwn(callAuth, name)
+    ? callAuth[name as keyof typeof callAuth] === 'customer'
     : false;
 }
 

@@ -1,3 +1,4 @@
+import { getAppSettingsCall } from '@loyalty/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ const SETTINGS_FILE = 'appsettings.json';
 /** 1 GetAppSettings: the settings of one sub-domain, from the config service. */
 export async function getAppSettings(subDomain: string, signal?: AbortSignal) {
   const result = await callApi(
-    'GetAppSettings',
+    getAppSettingsCall,
     {
       FUNCTION: 'GetAppSettings',
       APP_ID,

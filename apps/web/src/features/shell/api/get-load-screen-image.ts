@@ -1,3 +1,4 @@
+import { getLoadScreenImageCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { fileUrl, useAppConfig } from '../../../lib/app-settings';
@@ -6,7 +7,7 @@ import type { AppConfig } from '../../../lib/app-settings';
 /** 3 GetLoadScreenImage: the landing's welcome pictures, as addresses. */
 export async function getLoadScreenImages(config: AppConfig, signal?: AbortSignal) {
   const result = await callApi(
-    'GetLoadScreenImage',
+    getLoadScreenImageCall,
     envelope('GetLoadScreenImage', {}),
     signal ? { signal } : {},
   );

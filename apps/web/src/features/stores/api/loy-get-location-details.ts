@@ -1,3 +1,4 @@
+import { locationDetailsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type Store = Extract<LocationRow, { loc_name: string }>;
 /** 15 Loy_GetLocationDetails with the client id only: the retailer's stores. */
 export async function getStores(clientId: string, signal?: AbortSignal): Promise<Store[]> {
   const result = await callApi(
-    'Loy_GetLocationDetails',
+    locationDetailsCall,
     envelope('Loy_GetLocationDetails', { client_id: clientId }),
     signal ? { signal } : {},
   ).catch(logListFailure('Loy_GetLocationDetails'));

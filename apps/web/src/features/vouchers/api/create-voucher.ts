@@ -1,3 +1,4 @@
+import { createVoucherCall } from '@loyalty/contract';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ export function useCreateVoucher() {
         MOBILE_NUM: authUser?.MOBILE ?? '',
         POINTS: points,
       });
-      return attempts.send(body, (headers) => callApi('CreateVoucher', body, { headers }));
+      return attempts.send(body, (headers) => callApi(createVoucherCall, body, { headers }));
     },
     onSuccess: (result) => {
       if (!result.ok) return;

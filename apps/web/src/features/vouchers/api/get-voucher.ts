@@ -1,3 +1,4 @@
+import { getVoucherCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -13,7 +14,7 @@ export async function getVouchers(
   signal?: AbortSignal,
 ): Promise<Voucher[]> {
   const result = await callApi(
-    'GetVoucher',
+    getVoucherCall,
     envelope('GetVoucher', {
       TYPE_NAME: 'VOUCHER_HISTORY' as const,
       CUST_CODE: user.CUST_CODE,

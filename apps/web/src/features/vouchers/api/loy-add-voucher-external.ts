@@ -1,3 +1,4 @@
+import { addVoucherExternalCall } from '@loyalty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -10,7 +11,7 @@ export function useAddVoucherExternal() {
     mutationKey: ['LoyAddVoucherExternal'],
     mutationFn: (code: string) =>
       callApi(
-        'LoyAddVoucherExternal',
+        addVoucherExternalCall,
         envelope('LoyAddVoucherExternal', {
           TYPE_NAME: 'NEW_VOUCHER' as const,
           ENTRY_NO: code.trim(),

@@ -1,3 +1,4 @@
+import { transferVoucherCall } from '@loyalty/contract';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
@@ -29,7 +30,7 @@ export function useTransferVoucher() {
         receiverMobile: input.receiverMobile.trim(),
         receiverEmail: input.receiverEmail.trim(),
       });
-      return attempts.send(body, (headers) => callApi('TransferVoucher', body, { headers }));
+      return attempts.send(body, (headers) => callApi(transferVoucherCall, body, { headers }));
     },
     onSuccess: (result) => {
       if (result.ok) void queryClient.invalidateQueries({ queryKey: ['GetVoucher'] });
