@@ -1,14 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Barcode } from './barcode';
+import { code128Modules } from './code128';
+
+/** The drawn bars as '1' modules across the viewBox: what a scanner would read. */
+function drawnModules(svg: Element): string {
+  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+  const modules = Array.from({ length: width }, () => '0');
+  for (const rect of svg.querySelectorAll('rect')) {
+    const x = Number(rect.getAttribute('x'));
+    for (let i = x; i < x + Number(rect.getAttribute('width')); i++) modules[i] = '1';
+  }
+  return modules.join('');
+}
 
 describe('Barcode', () => {
-  it('draws the value as Code128 bars that scale with their box', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws the value as Code 128 bars that scale with their box', () => {
     render(<Barcode value="1990075764" label="Barcode of 1990075764" />);
     const svg = screen.getByRole('img', { name: 'Barcode of 1990075764' });
     expect(svg.closest('figure')).toHaveAttribute('data-value', '1990075764');
-    expect(svg.querySelectorAll('rect').length).toBeGreaterThan(10);
-    expect(svg.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+    expect(svg.getAttribute('viewBox')).toBe('0 0 90 80');
+    expect(drawnModules(svg)).toBe(code128Modules('1990075764'));
     // No fixed pixel size: CSS sizes the picture, the viewBox keeps the bars in proportion.
     expect(svg).not.toHaveAttribute('width');
     expect(svg).not.toHaveAttribute('height');
@@ -21,6 +35,24 @@ describe('Barcode', () => {
     const first = svg.innerHTML;
     rerender(<Barcode value="B2-LONGER-CODE" label="code" />);
     expect(svg.innerHTML).not.toBe(first);
+    expect(drawnModules(svg)).toBe(code128Modules('B2-LONGER-CODE'));
     expect(svg.closest('figure')).toHaveAttribute('data-value', 'B2-LONGER-CODE');
+  });
+
+  it('shows only the text for a value Code 128 cannot write, and no stale bars', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = render(<Barcode value="A1" label="code" />);
+    rerender(<Barcode value="Café" label="code" />);
+    const svg = screen.getByRole('img', { name: 'code' });
+    expect(svg.querySelector('rect')).toBeNull();
+    expect(screen.getByText('Café')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('draws nothing for an empty value, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Barcode value="" label="code" />);
+    expect(screen.getByRole('img', { name: 'code' }).querySelector('rect')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

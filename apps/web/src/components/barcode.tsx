@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import JsBarcode from 'jsbarcode';
+import { useMemo } from 'react';
+import { code128Modules } from './code128';
 import './barcode.css';
 
 interface BarcodeProps {
@@ -12,47 +12,48 @@ interface BarcodeProps {
   className?: string;
 }
 
+/** The bars as [x, width] in modules: one per run of '1's. */
+function barsOf(modules: string): [x: number, width: number][] {
+  const bars: [number, number][] = [];
+  for (let x = 0; x < modules.length;) {
+    let end = x;
+    while (modules[end] === '1') end++;
+    if (end > x) bars.push([x, end - x]);
+    x = end + 1;
+  }
+  return bars;
+}
+
 /**
- * A Code128 barcode drawn by JsBarcode as SVG: vector bars stay crisp at any size and in the
- * rotated card. Always black on a white panel, even in the dark theme, for the till's scanner.
- * The encoded value is printed as HTML text (not by JsBarcode, which measures text on a canvas)
- * and kept in `data-value` so tests read what was encoded.
+ * A Code 128 barcode as SVG: vector bars stay crisp at any size and in the rotated card.
+ * Always black on a white panel, even in the dark theme, for the till's scanner. The viewBox
+ * does the scaling (no fixed pixel size); the encoded value is printed as HTML text beneath
+ * and kept in `data-value` so tests read what was encoded. A value Code 128 cannot write
+ * (anything beyond ASCII) shows no bars, only its text.
  */
 export function Barcode({ value, label, barHeight = 80, className }: BarcodeProps) {
-  const svg = useRef<SVGSVGElement>(null);
-
-  useLayoutEffect(() => {
-    const element = svg.current;
-    if (!element || value === '') return;
-    try {
-      JsBarcode(element, value, {
-        format: 'CODE128',
-        displayValue: false,
-        width: 2,
-        height: barHeight,
-        margin: 0,
-        background: '#ffffff',
-        lineColor: '#000000',
-      });
-      // The viewBox JsBarcode sets does the scaling; fixed pixel sizes would defeat it.
-      element.removeAttribute('width');
-      element.removeAttribute('height');
-    } catch (error) {
-      // Code128 encodes every ASCII character, so only an exotic value lands here.
-      console.warn('barcode: cannot encode', error);
-    }
-  }, [value, barHeight]);
+  const modules = useMemo(() => {
+    const encoded = code128Modules(value);
+    if (encoded === undefined && value !== '') console.warn('barcode: cannot encode', value);
+    return encoded;
+  }, [value]);
 
   return (
     <figure className={['barcode', className].filter(Boolean).join(' ')} data-value={value}>
       <svg
-        ref={svg}
         className="barcode__bars"
         role="img"
         aria-label={label}
         preserveAspectRatio="none"
         shapeRendering="crispEdges"
-      />
+        {...(modules ? { viewBox: `0 0 ${modules.length} ${barHeight}` } : {})}
+      >
+        {modules
+          ? barsOf(modules).map(([x, width]) => (
+              <rect key={x} x={x} y={0} width={width} height={barHeight} fill="#000000" />
+            ))
+          : null}
+      </svg>
       <figcaption className="barcode__value">{value}</figcaption>
     </figure>
   );
