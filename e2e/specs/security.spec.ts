@@ -49,10 +49,17 @@ async function watchCsp(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** A call's JSON answer: nothing in it is rendered, so its CSP allows nothing at all. */
+const isApiCall = (method: string, url: string) =>
+  method === 'POST' && /^\/(api|config)\//.test(new URL(url).pathname);
+
 function expectSecurityHeaders(response: Response) {
   const headers = response.headers();
-  const where = `${response.request().method()} ${response.url()} (${response.status()})`;
-  expect(headers['content-security-policy'], where).toContain("default-src 'self'");
+  const method = response.request().method();
+  const where = `${method} ${response.url()} (${response.status()})`;
+  expect(headers['content-security-policy'], where).toContain(
+    isApiCall(method, response.url()) ? "default-src 'none'" : "default-src 'self'",
+  );
   expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
@@ -92,9 +99,15 @@ test('every response carries the security headers: pages, assets, sw.js and the 
   expect(kinds).toContain('document');
   expect(kinds).toContain('script');
   for (const response of responses) expectSecurityHeaders(response);
-  for (const response of [sw, api, refused, missing]) {
+  for (const [response, csp] of [
+    [sw, "default-src 'self'"],
+    [missing, "default-src 'self'"],
+    [api, "default-src 'none'"],
+    [refused, "default-src 'none'"],
+  ] as const) {
     const headers = response.headers();
-    expect(headers['content-security-policy'], response.url()).toContain("default-src 'self'");
+    expect(headers['content-security-policy'], response.url()).toContain(csp);
+    expect(headers['content-security-policy'], response.url()).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
     expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');
   }

@@ -62,10 +62,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // Every call is JSON: a body sent as text is refused (415) rather than half-read.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   if (config.redisUrl) app.log.warn('REDIS_URL is not used: counters live in the database');
 
   await app.register(contextPlugin, { config, now });

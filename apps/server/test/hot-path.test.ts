@@ -9,7 +9,7 @@ import { compiledOnce } from '../src/db/compiled-once';
 import type { Database } from '../src/db/database';
 import { loggerOptions } from '../src/lib/logger';
 import { answerSampler, sampleOfAnswer } from '../src/plugins/calls';
-import { helmetHeaders } from '../src/plugins/security-headers';
+import { API_HEADERS, helmetHeaders } from '../src/plugins/security-headers';
 import { createTestApp, type TestApp } from './helper';
 
 const lines: string[] = [];
@@ -214,12 +214,39 @@ describe('security headers', () => {
     for (const [name, value] of headers) expect(res.headers[name]).toBe(value);
   });
 
-  it('are sent on every answer', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/loyalty/ProbeLongAnswer',
-      payload: { BREAK_AT: -1 },
-    });
-    for (const [name, value] of await helmetHeaders()) expect(res.headers[name]).toBe(value);
+  it('are sent on every page and file, with the request id', async () => {
+    // (/files widens cross-origin-resource-policy for pictures other sites may show.)
+    for (const url of ['/', '/no-such-page', '/api/docs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of await helmetHeaders()) expect(res.headers[name], url).toBe(value);
+      expect(res.headers['x-request-id'], url).toMatch(/^[\w.-]{1,64}$/);
+    }
+  });
+
+  it('are the strict API set on every call’s answer, refusals too', async () => {
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/loyalty/ProbeLongAnswer',
+        payload: { BREAK_AT: -1 },
+      }),
+      // No session: 401.
+      await t.app.inject({ method: 'POST', url: '/api/loyalty/GetLoyPoints', payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/config/GetAccess',
+        payload: { DATA: { CLIENT_ID: '1001' } },
+      }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 200]);
+    const documentOnly = (await helmetHeaders())
+      .map(([name]) => name)
+      .filter((name) => !API_HEADERS.some(([api]) => api === name));
+    expect(documentOnly).toContain('cross-origin-opener-policy');
+    for (const res of answers) {
+      for (const [name, value] of API_HEADERS) expect(res.headers[name]).toBe(value);
+      for (const name of documentOnly) expect(res.headers[name]).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[\w.-]{1,64}$/);
+    }
   });
 });
