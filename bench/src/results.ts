@@ -40,6 +40,12 @@ export interface ServerResults extends RunInfo {
     /** |first - last| / mean of the two, in percent. */
     driftPercent: number;
     stable: boolean;
+    /**
+     * Fastify alone (the framework with none of the server's work) answering the same bytes,
+     * measured once after the baseline's first run; its ratio to the baseline is the most any
+     * call of the real server could reach. Absent in results of older runs.
+     */
+    floor?: { figures: LoadFigures; ratio: number };
   };
   databases: DatabaseRun[];
 }

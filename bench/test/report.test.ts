@@ -43,6 +43,7 @@ const results: Results = {
       last: figures(9_800, 9),
       driftPercent: 2,
       stable: true,
+      floor: { figures: figures(6_123, 9), ratio: 0.619 },
     },
     databases: [
       {
@@ -83,6 +84,9 @@ describe('BENCHMARKS.md', () => {
     // No request completed: no latency to judge.
     expect(out).toMatch(/p99 ≤ 50 ms \(one connection\) \| n\/a \| not measured \|/);
     expect(out).toMatch(/10,000 req\/s first, 9,800 req\/s last, drift 2 % \(within 10 %\)/);
+    expect(out).toMatch(
+      /Framework floor \(Fastify alone[^)]*\): 6,123 req\/s, 0\.619 × the baseline/,
+    );
     expect(out).toMatch(/_Not run yet: `npm run bench -- web`\._/);
   });
 

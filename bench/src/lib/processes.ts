@@ -101,15 +101,25 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   return { origin, stop: stopper(child) };
 }
 
-/** The bare `node:http` server that answers every request with `bodyFile`'s bytes. */
-export async function startBaseline(bodyFile: string): Promise<Running> {
+/** The reference servers that answer every request with `bodyFile`'s bytes. */
+const REFERENCES = {
+  /** A bare `node:http` server: the baseline. */
+  baseline: 'bench/src/server/baseline-server.ts',
+  /** Fastify with none of the server's work: the framework's floor. */
+  'fastify floor': 'bench/src/server/fastify-floor-server.ts',
+} as const;
+
+export type Reference = keyof typeof REFERENCES;
+
+/** One of the reference servers, answering every request with `bodyFile`'s bytes. */
+export async function startReference(which: Reference, bodyFile: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(repoRoot, 'bench/src/server/baseline-server.ts')], {
+  const child = spawn(tsx, [path.join(repoRoot, REFERENCES[which])], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitUntil(child, 'the baseline server', async () => (await fetch(origin)).ok, 30_000);
+  await waitUntil(child, `the ${which} server`, async () => (await fetch(origin)).ok, 30_000);
   return { origin, stop: stopper(child) };
 }

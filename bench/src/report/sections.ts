@@ -94,6 +94,15 @@ export function serverSection(r: ServerResults | undefined): string {
         ? '(within 10 %).'
         : '(**over 10 %: the machine was not steady; the run failed**).'),
   ];
+  if (b.floor) {
+    out.push(
+      '',
+      `Framework floor (Fastify alone: one route that parses the same request's JSON and ` +
+        `answers the same bytes; no logger, hooks, session, contract check or database): ` +
+        `${num(b.floor.figures.rps)} req/s, ${num(b.floor.ratio, 3)} × the baseline, p99 ` +
+        `${num(b.floor.figures.p99 ?? Number.NaN, 1)} ms. No call of the server can go faster.`,
+    );
+  }
   for (const run of r.databases) {
     out.push('', `### ${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '', seedLine(run));
     out.push('', scenarioTable(run, true));

@@ -5,7 +5,7 @@ import type { BenchConfig } from '../config';
 import { SERVER_DATA } from '../data/data-size';
 import { call, CLIENT_ID } from '../lib/api';
 import { measure, round, type LoadFigures } from '../lib/load';
-import { startBaseline } from '../lib/processes';
+import { startReference, type Reference } from '../lib/processes';
 import { prepareTarget, type DatabaseKind, type PreparedTarget } from '../lib/target';
 import type { DatabaseRun, RunInfo, ServerResults } from '../results';
 import { runScenarios } from './run-scenarios';
@@ -65,16 +65,18 @@ export async function serverBench(
   };
   const runs: DatabaseRun[] = [];
   let first: LoadFigures | undefined;
+  let floor: LoadFigures | undefined;
   let bodyBytes = 0;
 
-  const baseline = async (target: PreparedTarget, which: string) => {
-    log(`baseline (${which}): node:http, a fixed ${bodyBytes}-byte JSON answer`);
-    const server = await startBaseline(bodyFile);
+  const reference = async (target: PreparedTarget, kind: Reference, which: string) => {
+    const what = kind === 'baseline' ? 'node:http' : 'Fastify alone';
+    log(`${kind} (${which}): ${what}, a fixed ${bodyBytes}-byte JSON answer`);
+    const server = await startReference(kind, bodyFile);
     try {
       // The same requests as GetLoyPoints CUSTOMER, so both sides parse the same bytes.
       const next = scenario('points', target.pool, target.heavy).next;
       const figures = await measure(server.origin, next, load);
-      log(`baseline: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+      log(`${kind}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
       return figures;
     } finally {
       await server.stop();
@@ -97,11 +99,12 @@ export async function serverBench(
           const text = await realAnswer(target);
           bodyBytes = Buffer.byteLength(text);
           await writeFile(bodyFile, text);
-          first = await baseline(target, 'first');
+          first = await reference(target, 'baseline', 'first');
+          floor = await reference(target, 'fastify floor', 'once');
         }
         const scenarios = await runScenarios(target, SERVER_SCENARIOS, config, log);
         runs.push({ database, seed: target.seed, scenarios });
-        if (i === databases.length - 1) last = await baseline(target, 'last');
+        if (i === databases.length - 1) last = await reference(target, 'baseline', 'last');
       } finally {
         await target.close();
       }
@@ -109,7 +112,7 @@ export async function serverBench(
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
-  if (!first || !last) throw new Error('the baseline did not run');
+  if (!first || !last || !floor) throw new Error('the baseline did not run');
   const mean = (first.rps + last.rps) / 2;
   for (const run of runs) {
     for (const s of run.scenarios) s.ratio = round(s.figures.rps / mean, 3);
@@ -123,6 +126,7 @@ export async function serverBench(
       last,
       driftPercent: drift,
       stable: drift <= MAX_BASELINE_DRIFT_PERCENT,
+      floor: { figures: floor, ratio: round(floor.rps / mean, 3) },
     },
     databases: runs,
   };
