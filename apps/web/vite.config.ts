@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -62,7 +63,27 @@ function routePreloads(): PluginOption {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router's package exports point every bundler at its development build, whose only
+  // difference is that its dev warnings are switched on (ENABLE_DEV_WARNINGS); the production
+  // build ships the same code with them off, so minification drops them.
+  ...(command === 'build'
+    ? {
+        resolve: {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './dist/production/index.mjs',
+                  import.meta.resolve('react-router/package.json'),
+                ),
+              ),
+            },
+          ],
+        },
+      }
+    : {}),
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -130,4 +151,4 @@ export default defineConfig({
     // for its styles, not one per component chunk, each a round trip on a slow network.
     cssCodeSplit: false,
   },
-});
+}));
