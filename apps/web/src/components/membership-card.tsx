@@ -75,9 +75,9 @@ export function RotatedCard(props: MembershipCardProps) {
  * name, card type and balance of the last GetLoyPoints answer (kept on the phone, so it works
  * at the till without a signal), with an 'as of' mark when that answer may be out of date.
  */
-export function useCardFigures() {
+export function useCardFigures(ask = true) {
   const { authUser } = useSession();
-  const query = useCustomerPoints();
+  const query = useCustomerPoints(ask);
   const points = query.data ?? undefined;
   return {
     code: points?.CUST_CODE || authUser?.CUST_CODE || '',
@@ -144,7 +144,8 @@ function CardBack({ balance }: { balance: number | undefined }) {
  * the till can scan it without the phone dimming.
  */
 export function MembershipCardModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { balance, asOf, ...card } = useCardFigures();
+  // Closed, it only follows the answer the screen behind it asked for.
+  const { balance, asOf, ...card } = useCardFigures(open);
   useWakeLock(open);
   return (
     <Modal open={open} title={tCard('card.title')} onClose={onClose}>

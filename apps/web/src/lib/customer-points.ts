@@ -49,11 +49,14 @@ export const customerPointsQueryOptions = (user: Pick<SignedInUser, 'CUST_CODE' 
     initialDataUpdatedAt: () => readLastKnown(LAST_KNOWN_POINTS, user.CUST_CODE)?.fetchedAt,
   });
 
-/** The signed-in customer's points; idle while nobody is signed in. */
-export function useCustomerPoints() {
+/**
+ * The signed-in customer's points; idle while nobody is signed in, or while `ask` is false
+ * (the answer kept on the phone still shows).
+ */
+export function useCustomerPoints(ask = true) {
   const { authUser } = useSession();
   return useQuery({
     ...customerPointsQueryOptions(authUser ?? { CUST_CODE: '' }),
-    enabled: authUser !== undefined,
+    enabled: authUser !== undefined && ask,
   });
 }

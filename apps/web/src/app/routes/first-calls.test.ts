@@ -21,13 +21,13 @@ describe("a screen's loader starts the calls it shows first", () => {
     clearSignedInUser();
   });
 
-  it('/home: the offers and the signed-in customer’s points', () => {
+  it('/home: the offers; the points wait for the first paint', () => {
     const sent = sentCalls();
     const client = createQueryClient();
     setActiveConfig(testConfig());
     saveSignedInUser({ CUST_CODE: 'C1001', CUST_NAME: 'Demo Customer', MOBILE: '0501234567' });
     expect(homeLoader()).toBeNull();
-    expect(sent()).toEqual(['LoyGetPromotions', 'GetLoyPoints']);
+    expect(sent()).toEqual(['LoyGetPromotions']);
     expect(client.getQueryState(['LoyGetPromotions', '1001', '001', 1])?.fetchStatus).toBe(
       'fetching',
     );

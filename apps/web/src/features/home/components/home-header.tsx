@@ -3,6 +3,7 @@ import { AsOf } from '../../../components/as-of';
 import { Avatar } from '../../../components/avatar';
 import { Barcode } from '../../../components/barcode';
 import { MembershipCardModal } from '../../../components/membership-card';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCustomerPoints } from '../../../lib/customer-points';
 import { formatAed, formatPoints } from '../../../lib/format';
 import { staleSince } from '../../../lib/last-known';
@@ -20,7 +21,9 @@ const COMPACT_AFTER_PX = 160;
  */
 export function HomeHeader() {
   const { authUser } = useSession();
-  const query = useCustomerPoints();
+  // Asked once the screen has painted: the first paint (the offers' picture) then does not
+  // wait on this call's round trip, and the balance kept on the phone shows meanwhile.
+  const query = useCustomerPoints(useAfterFirstPaint());
   const { data } = query;
   const [cardOpen, setCardOpen] = useState(false);
   const compact = useScrolledPast(COMPACT_AFTER_PX);
