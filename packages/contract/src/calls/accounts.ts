@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { answer } from '../answer';
 import { signedInUser } from '../entities';
-import { dataBase, envelope, envelopeOuter } from '../envelope';
+import { dataBase, envelope } from '../envelope';
 import { code, formDate, gender, password, str, withClientId, yesNo } from '../fields';
 import { one } from '../readers';
 import { defineCall } from '../define';
@@ -67,13 +67,6 @@ export const loyCreateCustomerRequest = envelope(
 );
 export const loyCreateCustomerResponse = answer({});
 
-/** 0 Logout (ours): ends the server session. Any envelope, even `{}`, is accepted. */
-export const logoutRequest = z.object({
-  ...envelopeOuter,
-  DATA: z.optional(z.object({ ...dataBase, CLIENT_ID: z.optional(code(64)) })),
-});
-export const logoutResponse = answer({});
-
 /** This group's calls, as the registry lists them. */
 export const loyLoginCall = defineCall({
   id: 8,
@@ -95,12 +88,6 @@ export const loyCreateCustomerCall = defineCall({
   response: loyCreateCustomerResponse,
 });
 
-export const logoutCall = defineCall({
-  id: 0,
-  name: 'Logout',
-  base: 'base',
-  path: 'Logout',
-  auth: 'customer',
-  request: logoutRequest,
-  response: logoutResponse,
-});
+// Logout lives in its own module: the app shell signs out from every screen, and loading the
+// sign-in and join schemas with it would put them in the entry chunk.
+export { logoutCall, logoutRequest, logoutResponse } from './logout';
