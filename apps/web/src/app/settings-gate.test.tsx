@@ -119,7 +119,9 @@ describe('settings gate (spec §1, §4)', () => {
         expect.stringMatching(/\/config\/(GetAppSettings|GetAccess)$/),
       );
       // Kept for an offline start, as settings fetched over the network are.
-      expect(localStorage.getItem('loyalty_app_config')).toContain('Lite Club');
+      await waitFor(() =>
+        expect(localStorage.getItem('loyalty_app_config')).toContain('Lite Club'),
+      );
     });
 
     it("asks as before when the block is another sub-domain's, unusable or unreadable", async () => {

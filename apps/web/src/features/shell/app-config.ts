@@ -113,7 +113,9 @@ function embeddedAppConfig(hostname: string): AppConfig | undefined {
   if (!embedded || !isUsable(embedded.settings)) return undefined;
   const ready = { ...toAppConfig(embedded.settings), access: embedded.access };
   setActiveConfig(ready);
-  saveConfig(hostname, ready);
+  // This runs inside the first render; the page's first storage write (opening the store,
+  // the JSON) waits for a later task instead of holding up the first paint.
+  setTimeout(() => saveConfig(hostname, ready));
   return ready;
 }
 
