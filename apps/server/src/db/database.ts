@@ -229,7 +229,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * Runs a read on its own prepared statement in better-sqlite3's raw mode (each row an array of
  * values) and makes the row objects here: better-sqlite3 builds an object row key by key
  * through V8's C++ interface, which costs a third of a short read of a wide row. Answers
- * `undefined` for a statement that returns no rows (a write), which Kysely runs instead.
+ * `undefined` for a statement that returns no rows (a write), which Kysely runs instead. Only
+ * the queries compiled once read here, a few fixed texts, so their statements are all kept.
  */
 function rawReader(connection: SQLite.Database) {
   const statements = new Map<string, { statement: SQLite.Statement; names: string[] } | null>();
