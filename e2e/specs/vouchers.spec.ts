@@ -196,8 +196,15 @@ test.describe('voucher scanner', () => {
       video: { facingMode: { ideal: 'environment' } },
     });
     expect(record.formats[0]).toEqual(['qr_code']);
-    const gaps = record.detects.slice(1).map((at, i) => at - (record.detects[i] ?? 0));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(99);
+    // Each read starts 100 ms after the last one started, by the page's clock; the detector
+    // notes the time a moment later, so one gap can look a little shorter (a collection pause
+    // between the two clock reads) but the reads over the whole run cannot come faster.
+    const { detects } = record;
+    const gaps = detects.slice(1).map((at, i) => at - (detects[i] ?? 0));
+    expect(gaps.length).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(90);
+    const span = (detects.at(-1) ?? 0) - (detects[0] ?? 0);
+    expect(span / gaps.length).toBeGreaterThanOrEqual(99);
   });
 
   test('a refused camera says how to allow it', async ({ page }) => {
