@@ -201,13 +201,35 @@ describe('the settings in the app shell', () => {
     expect(preloads(single)).toEqual([`${origin}/files/${second.PROMO_IMAGE}`]);
     expect(preloads((await get('/offers/single/0/NONE')).body)).toEqual([]);
 
+    // The landing opens on the splash: its largest paint is the retailer's logo.
+    const landing = (await get('/?x=1')).body;
+    const logo = settingsOf(landing)?.GetAppSettings as { LogoURL?: string } | undefined;
+    expect(logo?.LogoURL).toMatch(/^http:\/\/localhost\/files\/.+/);
+    expect(preloads(landing)).toEqual([logo?.LogoURL]);
+    expect(settingsOf(landing)).not.toHaveProperty('LoyGetPromotions');
+
     // Other screens carry no promotions and announce no picture.
-    for (const url of ['/', '/login', '/history', '/offersx']) {
+    for (const url of ['/login', '/history', '/offersx', '/landing']) {
       const body = (await get(url)).body;
       expect(settingsOf(body)).not.toHaveProperty('LoyGetPromotions');
       expect(settingsOf(body)).not.toHaveProperty('LoyGetPromotionsAdmin');
       expect(preloads(body)).toEqual([]);
     }
+  });
+
+  it('announces no logo for a retailer without one', async () => {
+    const { id: _id, ...lite } = await t.app.db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('sub_domain', '=', 'lite')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('tenants')
+      .values({ ...lite, client_id: 1098, sub_domain: 'nologo', logo_url: '' })
+      .execute();
+    const body = (await get('/', 'text/html', 'nologo.localhost')).body;
+    expect(settingsOf(body)).toMatchObject({ subDomain: 'nologo' });
+    expect(body).not.toContain('rel="preload"');
   });
 
   it("never carries a customer's own answers, signed in or not", async () => {

@@ -90,6 +90,8 @@ function firstPicture(
  * The answers the app would otherwise ask for before its first screen (GetAppSettings for
  * the host's sub-domain, then GetAccess), built by the same code as those calls, and on a
  * promotions screen that screen's promotions answer with a preload of its largest picture.
+ * The landing (`/`) opens on the splash, whose largest paint is the retailer's logo: it is
+ * preloaded too, so it downloads beside the scripts rather than after they have run.
  * Only tenant-wide answers go in: nothing here depends on who is signed in. Fresh on every
  * request: the shell is `no-cache`, so a retailer's change shows at the next start. None
  * for an unknown sub-domain: the app then asks as before (and may fall back to demo).
@@ -103,12 +105,19 @@ async function settingsBlock(
   const tenant = await app.tenants.findBySubDomain(subDomain);
   if (!tenant) return '';
   const origin = app.publicOrigin(request);
-  const screen = promotionsScreen(request.url.split('?')[0] ?? '/');
+  const pathname = request.url.split('?')[0] ?? '/';
+  const settings = appSettings(tenant, origin);
+  const screen = promotionsScreen(pathname);
   const list = screen ? await promotions.list(tenant) : undefined;
-  const picture = list && screen ? firstPicture(list, screen.offer) : undefined;
+  const picture =
+    list && screen
+      ? firstPicture(list, screen.offer)
+      : pathname === '/'
+        ? settings.LogoURL && String(settings.LogoURL)
+        : undefined;
   const block = jsonScriptBlock(SETTINGS_BLOCK_ID, {
     subDomain,
-    GetAppSettings: appSettings(tenant, origin),
+    GetAppSettings: settings,
     GetAccess: accessList(tenant),
     ...(screen && list ? { [screen.call]: list } : {}),
   }).value;

@@ -24,8 +24,12 @@ export const loadScreenImagesQueryOptions = (config: AppConfig) =>
     staleTime: 10 * 60_000,
   });
 
-/** The pictures, or none while loading or when they cannot be had (the landing works without). */
-export function useLoadScreenImages(): string[] {
+/**
+ * The pictures, or none while loading or when they cannot be had (the landing works without).
+ * Asked for once the landing has painted (`enabled`): on an app start the splash covers them
+ * for three seconds, and the logo it shows is what the first paint waits for.
+ */
+export function useLoadScreenImages(enabled = true): string[] {
   const config = useAppConfig();
-  return useQuery(loadScreenImagesQueryOptions(config)).data ?? [];
+  return useQuery({ ...loadScreenImagesQueryOptions(config), enabled }).data ?? [];
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { t } from '../../../i18n/messages';
 import { useLoadScreenImages } from '../api/get-load-screen-image';
@@ -15,9 +16,10 @@ let splashShown = false;
 /** Spec §2 "Splash and landing" (/). */
 export function Landing() {
   const config = useAppConfig();
-  const images = useLoadScreenImages();
-  const { install, iosStepsOpen, closeIosSteps } = useInstallApp();
   const [showSplash, setShowSplash] = useState(() => !splashShown);
+  // Under the splash the welcome pictures wait for the first paint (the splash's logo).
+  const images = useLoadScreenImages(useAfterFirstPaint(!showSplash));
+  const { install, iosStepsOpen, closeIosSteps } = useInstallApp();
   const splashDone = useCallback(() => {
     splashShown = true;
     setShowSplash(false);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../lib/app-settings';
 import { testConfig } from '../../../test/render-app';
@@ -14,7 +14,11 @@ function setReducedMotion(reduce: boolean) {
 function renderSplash(onDone = vi.fn()) {
   render(
     <AppConfigProvider
-      config={testConfig({ logoUrl: '/files/logo.png', footers: ['By', 'عربي', 'English'] })}
+      config={testConfig({
+        logoUrl: '/files/logo.png',
+        footerLogoUrl: '/files/mark.png',
+        footers: ['By', 'عربي', 'English'],
+      })}
     >
       <Splash onDone={onDone} />
     </AppConfigProvider>,
@@ -38,6 +42,17 @@ describe('splash (spec §2, §4)', () => {
     expect(splash).toHaveTextContent('عربي');
     expect(splash).toHaveTextContent('English');
     expect(splash).toHaveTextContent('Version 0.0.0-test');
+  });
+
+  it('fetches the footer logo after the first paint, in a box that is there from the start', async () => {
+    vi.useRealTimers();
+    setReducedMotion(false);
+    renderSplash();
+    const mark = screen.getByTestId('splash').querySelector('.splash__footer-logo');
+    expect(mark).toHaveAttribute('width', '96');
+    expect(mark).toHaveAttribute('height', '32');
+    expect(mark).not.toHaveAttribute('src');
+    await waitFor(() => expect(mark).toHaveAttribute('src', '/files/mark.png'));
   });
 
   it('uses the default logo when the logo fails to load', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import defaultLogo from '../../../assets/default-logo.svg';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { prefersReducedMotion } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
@@ -15,6 +16,9 @@ export function Splash({ onDone }: { onDone?: () => void }) {
   const [phase, setPhase] = useState<Phase>('visible');
   const [logo, setLogo] = useState(logoUrl || defaultLogo);
   const [footerLogoFailed, setFooterLogoFailed] = useState(false);
+  // The footer's small logo is fetched after the first paint, which waits for the large one;
+  // its box is there from the start, so nothing moves when it arrives.
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (phase === 'hidden') {
@@ -49,7 +53,7 @@ export function Splash({ onDone }: { onDone?: () => void }) {
         {footerLogoUrl && !footerLogoFailed && (
           <img
             className="splash__footer-logo"
-            src={footerLogoUrl}
+            src={painted ? footerLogoUrl : undefined}
             alt=""
             width={96}
             height={32}
