@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { memberChunk, memberChunkCheck } from './scripts/member-chunk.mjs';
 import { writeRoutePreloads } from './scripts/route-preloads.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -133,7 +134,7 @@ export default defineConfig(({ command }) => ({
         },
       }),
     ] as unknown as PluginOption[]
-  ).concat(precompress(), routePreloads()),
+  ).concat(precompress(), routePreloads(), memberChunkCheck()),
   server: {
     proxy: Object.fromEntries(
       serverPaths.map((p) => [p, { target: devServer, changeOrigin: false }]),
@@ -150,5 +151,7 @@ export default defineConfig(({ command }) => ({
     // One style sheet for the whole app (about 7 kB gzip): a screen then needs one request
     // for its styles, not one per component chunk, each a round trip on a slow network.
     cssCodeSplit: false,
+    // The modules only the signed-in screens share in one chunk (scripts/member-chunk.mjs).
+    rollupOptions: { output: { manualChunks: memberChunk() } },
   },
 }));
