@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAfterFirstPaint } from './after-first-paint';
 
 describe('useAfterFirstPaint', () => {
@@ -12,5 +12,20 @@ describe('useAfterFirstPaint', () => {
   it('is true at once when asked to be', () => {
     const { result } = renderHook(() => useAfterFirstPaint(true));
     expect(result.current).toBe(true);
+  });
+
+  it('waits until a second frame, the first being on screen by then', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const { result } = renderHook(() => useAfterFirstPaint());
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(frames).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a screen that has gone stop waiting', async () => {
+    const { result, unmount } = renderHook(() => useAfterFirstPaint());
+    const other = renderHook(() => useAfterFirstPaint());
+    unmount();
+    await waitFor(() => expect(other.result.current).toBe(true));
+    expect(result.current).toBe(false);
   });
 });

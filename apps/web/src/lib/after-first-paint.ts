@@ -10,9 +10,13 @@ export function useAfterFirstPaint(now = false): boolean {
   useEffect(() => {
     if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the next paint; a task queued from it, just after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true));
+    // A frame callback runs just before a frame is drawn, so the second one runs once the
+    // first frame has been drawn and shown; a task queued from it runs just after that.
+    // (A task queued from the first could start a download before the paint is on screen.)
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setReady(true));
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
