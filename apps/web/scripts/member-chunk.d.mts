@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 export const MEMBER_CHUNK: string;
 export const ENTRY_CHUNK: string;
-export const ENTRY_FLOW: string[];
+export const NAV_SCREENS: readonly string[];
 
 export interface ModuleInfoLike {
   isEntry: boolean;
@@ -20,6 +20,7 @@ export interface Graph {
 }
 export interface Loaders {
   roots: Set<string>;
+  screens: Set<string>;
   entry: boolean;
   other: boolean;
 }
@@ -27,5 +28,7 @@ export interface Loaders {
 export function routeName(id: string): string | undefined;
 export function dependencyReader(graph: Graph): (id: string) => string[];
 export function loadersOf(graph: Graph): Map<string, Loaders>;
-export function memberChunk(): (id: string, graph: Graph) => string | undefined;
-export function memberChunkCheck(): Plugin;
+export function memberChunk(
+  screens?: readonly string[],
+): (id: string, graph: Graph) => string | undefined;
+export function memberChunkCheck(screens?: readonly string[]): Plugin;

@@ -15,51 +15,52 @@ interface FakeModule {
   barrel?: boolean;
 }
 
+// Just enough of ESTree for the fake graph.
+interface Node {
+  type: string;
+  source?: { value: string } | null;
+  declaration?: { type: string; declarations?: { id: { name: string } }[] } | null;
+  specifiers: { exported: { name: string } }[];
+}
+
 const R = '/app/src/app/routes/';
 
 /**
  * A module graph as Rollup's `getModuleInfo` describes it, from real code parsed by Rollup's
- * own parser; an import's source is the imported module's id.
+ * own parser (an import's source is the imported module's id). As in Rollup, a module's
+ * `exports` lists `*` for each `export *`, not the names behind it.
  */
 function graphOf(modules: Record<string, FakeModule>): Graph {
   const infos = new Map<string, ModuleInfoLike>();
-  const exportsOf = (id: string): string[] => {
-    const body = (parseAst(modules[id]?.code ?? '') as unknown as { body: Node[] }).body;
-    return body.flatMap((n) => {
-      if (n.type === 'ExportNamedDeclaration') {
-        if (n.declaration) return n.declaration.declarations.map((d) => d.id.name);
-        return n.specifiers.map((s) => s.exported.name);
-      }
-      if (n.type === 'ExportAllDeclaration' && n.source) return exportsOf(n.source.value);
-      return [];
-    });
-  };
   for (const [id, module] of Object.entries(modules)) {
     const ast = parseAst(module.code) as unknown as { body: Node[] };
     const imported: string[] = [];
-    const lazy: string[] = [];
     const own: string[] = [];
+    const exported: string[] = [];
     const bySource: Record<string, string[]> = {};
     for (const n of ast.body) {
       if (n.source && !imported.includes(n.source.value)) imported.push(n.source.value);
-      if (n.type === 'ExportNamedDeclaration' && n.declaration) {
-        own.push(...n.declaration.declarations.map((d) => d.id.name));
+      if (n.type === 'ExportDefaultDeclaration') own.push('default');
+      else if (n.type === 'ExportNamedDeclaration' && n.declaration) {
+        own.push(...(n.declaration.declarations ?? []).map((d) => d.id.name));
       } else if (n.type === 'ExportNamedDeclaration' && !n.source) {
         own.push(...n.specifiers.map((s) => s.exported.name));
       } else if (n.type === 'ExportNamedDeclaration' && n.source) {
         bySource[n.source.value] = n.specifiers.map((s) => s.exported.name);
+        exported.push(...n.specifiers.map((s) => s.exported.name));
       } else if (n.type === 'ExportAllDeclaration' && n.source) {
         bySource[n.source.value] = ['*'];
+        exported.push('*');
       }
     }
-    for (const m of module.code.matchAll(/import\('([^']+)'\)/g)) lazy.push(m[1] ?? '');
+    const lazy = [...module.code.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1] ?? '');
     infos.set(id, {
       isEntry: Boolean(module.isEntry),
       isIncluded: !module.barrel,
       moduleSideEffects: false,
       importedIds: imported,
       dynamicallyImportedIds: lazy,
-      exports: exportsOf(id),
+      exports: [...own, ...exported],
       exportedBindings: { '.': own, ...bySource },
       ast,
     });
@@ -67,93 +68,118 @@ function graphOf(modules: Record<string, FakeModule>): Graph {
   return { getModuleIds: () => infos.keys(), getModuleInfo: (id) => infos.get(id) ?? null };
 }
 
-// Just enough of ESTree for the fake graph.
-interface Node {
-  type: string;
-  source?: { value: string } | null;
-  declaration?: { declarations: { id: { name: string } }[] } | null;
-  specifiers: { exported: { name: string } }[];
-}
+const screens = [
+  'landing',
+  'login',
+  'home',
+  'offers',
+  'history',
+  'vouchers',
+  'about',
+  'about-single',
+];
 
 const app: Record<string, FakeModule> = {
   '/app/index.html': { isEntry: true, code: "import '/app/src/main.tsx';" },
   '/app/src/main.tsx': {
     code: `import { logoutCall } from '/contract/index.ts';
-      export const routes = [
-        () => import('${R}landing.tsx'), () => import('${R}login.tsx'),
-        () => import('${R}home.tsx'), () => import('${R}offers.tsx'),
-        () => import('${R}history.tsx'), () => import('${R}vouchers.tsx'),
-      ];
+      export const routes = [${screens.map((s) => `() => import('${R}${s}.tsx')`).join(', ')}];
       export const out = logoutCall;`,
   },
-  // The contract's index: re-exports only, as the package's one entry point.
+  // The contract's index, re-exports only, the package's one entry point; calls.ts another.
   '/contract/index.ts': {
     barrel: true,
-    code: "export * from '/contract/accounts.ts'; export * from '/contract/points.ts';",
+    code: "export * from '/contract/calls.ts'; export * from '/contract/fields.ts';",
   },
-  '/contract/accounts.ts': {
-    code: "export * from '/contract/logout.ts'; export const loginCall = 'login';",
+  '/contract/calls.ts': {
+    barrel: true,
+    code: "export * from '/contract/logout.ts'; export * from '/contract/points.ts';",
   },
   '/contract/logout.ts': { code: "export const logoutCall = 'logout';" },
   '/contract/points.ts': { code: "export const pointsCall = 'points';" },
-  '/app/src/format.ts': { code: 'export const format = 1;' },
+  '/contract/fields.ts': { code: "export const field = 'field';" },
+  '/app/src/format.ts': { code: 'export default function format() {}' },
   '/app/src/modal.tsx': { code: 'export const Modal = 1;' },
   '/app/src/home-card.tsx': { code: 'export const Card = 1;' },
+  '/app/src/about-text.ts': { code: 'export const text = 1;' },
   '/app/src/reader.ts': { code: 'export const read = 1;' },
   [`${R}landing.tsx`]: { code: "import { Modal } from '/app/src/modal.tsx'; export { Modal };" },
-  [`${R}login.tsx`]: {
-    code: "import { loginCall } from '/contract/index.ts'; export { loginCall };",
-  },
+  [`${R}login.tsx`]: { code: "import { field } from '/contract/index.ts'; export { field };" },
   [`${R}home.tsx`]: {
-    code: `import { pointsCall } from '/contract/index.ts';
-      import { format } from '/app/src/format.ts';
+    code: `import { pointsCall, logoutCall } from '/contract/index.ts';
+      import format from '/app/src/format.ts';
       import { Modal } from '/app/src/modal.tsx';
       import { Card } from '/app/src/home-card.tsx';
-      export const x = [pointsCall, format, Modal, Card];`,
+      export const x = [pointsCall, logoutCall, format, Modal, Card];`,
   },
-  [`${R}offers.tsx`]: {
-    code: "import { format } from '/app/src/format.ts'; export const x = format;",
-  },
+  [`${R}offers.tsx`]: { code: "import format from '/app/src/format.ts'; export { format };" },
   [`${R}history.tsx`]: {
     code: "import { pointsCall } from '/contract/index.ts'; export const x = pointsCall;",
   },
   [`${R}vouchers.tsx`]: { code: "export const scan = () => import('/app/src/reader.ts');" },
+  [`${R}about.tsx`]: { code: "import { text } from '/app/src/about-text.ts'; export { text };" },
+  [`${R}about-single.tsx`]: {
+    code: "import { text } from '/app/src/about-text.ts'; export { text };",
+  },
 };
 
-const assign = () => {
-  const graph = graphOf(app);
-  const chunkOf = memberChunk();
+// The screens with the navigation; about and about-single stand for the entry flow here.
+const navScreens = ['home', 'offers', 'history', 'vouchers'];
+
+function assign(modules = app) {
+  const graph = graphOf(modules);
+  const chunkOf = memberChunk(navScreens);
   return (id: string) => chunkOf(id, graph);
-};
+}
 
 describe('the member chunk', () => {
-  it('holds what only signed-in screens share, through the contract index', () => {
-    const chunkOf = assign();
-    expect(chunkOf('/app/src/format.ts')).toBe(MEMBER_CHUNK);
-    // Imported from the index by home and history: the module that defines it.
-    expect(chunkOf('/contract/points.ts')).toBe(MEMBER_CHUNK);
+  it('holds what two or more navigation screens share and nothing else loads', () => {
+    // A default export, used by home and offers.
+    expect(assign()('/app/src/format.ts')).toBe(MEMBER_CHUNK);
   });
 
-  it("keeps the entry's modules in the entry, and only those it really uses", () => {
+  it('follows an import through indexes that only re-export, however deep', () => {
+    // home and history import pointsCall from the contract's index, which the entry imports
+    // too: the module that defines it is theirs alone.
+    expect(assign()('/contract/points.ts')).toBe(MEMBER_CHUNK);
+  });
+
+  it('leaves out what the entry, a public screen or another lazy module loads', () => {
     const chunkOf = assign();
+    // Named as Rollup would group them: the entry's in the entry, each other set of loaders
+    // in a chunk of its own, a screen's own with its route module.
     expect(chunkOf('/app/src/main.tsx')).toBe('index');
-    // logoutCall comes from logout.ts through two indexes; accounts.ts itself is only
-    // loaded by the login screen, whose loginCall it defines.
-    expect(chunkOf('/contract/logout.ts')).toBe('index');
-    expect(chunkOf('/contract/accounts.ts')).toBe('login');
-  });
-
-  it('leaves what the entry flow shares out of it, in a chunk of its own', () => {
-    const chunkOf = assign();
-    expect(chunkOf('/app/src/modal.tsx')).toBe('modal');
-  });
-
-  it("puts a screen's own modules with its route, and another lazy module in its own chunk", () => {
-    const chunkOf = assign();
+    expect(chunkOf('/contract/logout.ts')).toBe('index'); // the entry and home
+    expect(chunkOf('/app/src/modal.tsx')).toBe('modal'); // landing and home
+    expect(chunkOf('/app/src/about-text.ts')).toBe('about-text'); // two entry-flow screens
+    expect(chunkOf('/app/src/home-card.tsx')).toBe('home'); // home alone
     expect(chunkOf(`${R}home.tsx`)).toBe('home');
-    expect(chunkOf('/app/src/home-card.tsx')).toBe('home');
-    expect(chunkOf(`${R}offers.tsx`)).toBe('offers');
-    expect(chunkOf('/app/src/reader.ts')).toBe('reader');
+    expect(chunkOf('/app/src/reader.ts')).toBe('reader'); // lazily loaded by vouchers
+    // The contract's fields: imported through its index by login alone.
+    expect(chunkOf('/contract/fields.ts')).toBe('login');
+  });
+
+  it('counts a lazily loaded module as another loader of what it imports', () => {
+    // The scanner's reader also loads format.ts, so it is no longer the screens' alone.
+    const withReader = {
+      ...app,
+      '/app/src/reader.ts': { code: "import format from '/app/src/format.ts'; export { format };" },
+    };
+    expect(assign(withReader)('/app/src/format.ts')).toBe('format');
+  });
+
+  it('refuses a module Rollup keeps that it did not see loaded', () => {
+    const chunkOf = assign({ ...app, '/app/src/stray.ts': { code: 'export const s = 1;' } });
+    expect(() => chunkOf('/app/src/stray.ts')).toThrow('loaded by nothing it read');
+    // An index that only re-exports is dropped by Rollup: nothing to place.
+    expect(chunkOf('/contract/index.ts')).toBeUndefined();
+  });
+
+  it('reads a new graph afresh (a watched rebuild)', () => {
+    const chunkOf = memberChunk(navScreens);
+    expect(chunkOf('/app/src/format.ts', graphOf(app))).toBe(MEMBER_CHUNK);
+    const offersAlone = { ...app, [`${R}home.tsx`]: { code: 'export const x = 1;' } };
+    expect(chunkOf('/app/src/format.ts', graphOf(offersAlone))).toBe('offers');
   });
 });
 
@@ -171,13 +197,13 @@ describe('the member chunk check', () => {
     const error = vi.fn((message: string) => {
       throw new Error(message);
     });
-    const plugin = memberChunkCheck() as unknown as {
+    const plugin = memberChunkCheck(navScreens) as unknown as {
       generateBundle: (this: { error: typeof error }, o: unknown, b: unknown) => void;
     };
     plugin.generateBundle.call({ error }, {}, bundle);
   };
 
-  it('passes a build where only signed-in screens load the member chunk', () => {
+  it('passes a build where only navigation screens load the member chunk', () => {
     expect(() =>
       run({
         a: chunk('index.js', 'index', []),
@@ -194,10 +220,10 @@ describe('the member chunk check', () => {
       run({
         a: chunk('index.js', 'index', []),
         b: chunk('member.js', 'member', []),
-        d: chunk('landing.js', 'landing', ['modal.js'], `${R}landing.tsx`),
-        e: chunk('modal.js', 'modal', ['member.js']),
+        d: chunk('about.js', 'about', ['text.js'], `${R}about.tsx`),
+        e: chunk('text.js', 'text', ['member.js']),
       }),
-    ).toThrow('landing.js (landing) loads the member chunk');
+    ).toThrow('about.js (about) loads the member chunk');
     expect(() =>
       run({ a: chunk('index.js', 'index', ['member.js']), b: chunk('member.js', 'member', []) }),
     ).toThrow('index.js (the entry) loads the member chunk');
