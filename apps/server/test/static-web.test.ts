@@ -207,6 +207,14 @@ describe('the settings in the app shell', () => {
     expect(logo?.LogoURL).toMatch(/^http:\/\/localhost\/files\/.+/);
     expect(preloads(landing)).toEqual([logo?.LogoURL]);
     expect(settingsOf(landing)).not.toHaveProperty('LoyGetPromotions');
+    // A signed-in customer is sent on to /home, where the logo is not shown.
+    const member = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', host: 'localhost', cookie: 'sid=anything' },
+    });
+    expect(settingsOf(member.body)).toMatchObject({ GetAppSettings: { LogoURL: logo?.LogoURL } });
+    expect(preloads(member.body)).toEqual([]);
 
     // Other screens carry no promotions and announce no picture.
     for (const url of ['/login', '/history', '/offersx', '/landing']) {

@@ -7,6 +7,7 @@ import { html, jsonScriptBlock } from '../lib/html';
 import { CONTENT_ADDRESSED } from '../modules/content/file-store';
 import { promotionsService } from '../modules/promotions/promotions.service';
 import { accessList, appSettings } from '../modules/settings/settings.service';
+import { SESSION_COOKIE } from './session';
 import { subDomainOfHost } from './tenant';
 
 /** Paths the web app never owns: an unknown one there is a plain 404, not the app shell. */
@@ -91,7 +92,8 @@ function firstPicture(
  * the host's sub-domain, then GetAccess), built by the same code as those calls, and on a
  * promotions screen that screen's promotions answer with a preload of its largest picture.
  * The landing (`/`) opens on the splash, whose largest paint is the retailer's logo: it is
- * preloaded too, so it downloads beside the scripts rather than after they have run.
+ * preloaded too, so it downloads beside the scripts rather than after they have run (not for
+ * a signed-in customer, whom the landing sends on to /home).
  * Only tenant-wide answers go in: nothing here depends on who is signed in. Fresh on every
  * request: the shell is `no-cache`, so a retailer's change shows at the next start. None
  * for an unknown sub-domain: the app then asks as before (and may fall back to demo).
@@ -112,7 +114,7 @@ async function settingsBlock(
   const picture =
     list && screen
       ? firstPicture(list, screen.offer)
-      : pathname === '/'
+      : pathname === '/' && !request.cookies[SESSION_COOKIE]
         ? settings.LogoURL && String(settings.LogoURL)
         : undefined;
   const block = jsonScriptBlock(SETTINGS_BLOCK_ID, {
