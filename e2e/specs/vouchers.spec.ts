@@ -197,14 +197,14 @@ test.describe('voucher scanner', () => {
     });
     expect(record.formats[0]).toEqual(['qr_code']);
     // Each read starts 100 ms after the last one started, by the page's clock; the detector
-    // notes the time a moment later, so one gap can look a little shorter (a collection pause
-    // between the two clock reads) but the reads over the whole run cannot come faster.
+    // notes the time a moment later (a collection pause can fall between the two clock
+    // reads), so a gap may look up to 10 ms short, but never the run as a whole by more.
     const { detects } = record;
     const gaps = detects.slice(1).map((at, i) => at - (detects[i] ?? 0));
     expect(gaps.length).toBeGreaterThanOrEqual(5);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(90);
     const span = (detects.at(-1) ?? 0) - (detects[0] ?? 0);
-    expect(span / gaps.length).toBeGreaterThanOrEqual(99);
+    expect(span).toBeGreaterThanOrEqual(gaps.length * 100 - 10);
   });
 
   test('a refused camera says how to allow it', async ({ page }) => {

@@ -27,7 +27,7 @@ export const loadScreenImagesQueryOptions = (config: AppConfig) =>
 /**
  * The pictures, or none while loading or when they cannot be had (the landing works without).
  * Asked for once the landing has painted (`enabled`): on an app start the splash covers them
- * for three seconds, and the logo it shows is what the first paint waits for.
+ * for three seconds, so they need not compete with the scripts and the splash's logo.
  */
 export function useLoadScreenImages(enabled = true): string[] {
   const config = useAppConfig();

@@ -16,8 +16,9 @@ export function Splash({ onDone }: { onDone?: () => void }) {
   const [phase, setPhase] = useState<Phase>('visible');
   const [logo, setLogo] = useState(logoUrl || defaultLogo);
   const [footerLogoFailed, setFooterLogoFailed] = useState(false);
-  // The footer's small logo is fetched after the first paint, which waits for the large one;
-  // its box is there from the start, so nothing moves when it arrives.
+  // The footer's small logo is fetched after the first paint, so it does not compete with the
+  // scripts and the large logo (preloaded by the page) before it; its box is there from the
+  // start, so nothing moves when it arrives.
   const painted = useAfterFirstPaint();
 
   useEffect(() => {
