@@ -151,7 +151,7 @@ export default defineConfig(({ command }) => ({
     // One style sheet for the whole app (about 7 kB gzip): a screen then needs one request
     // for its styles, not one per component chunk, each a round trip on a slow network.
     cssCodeSplit: false,
-    // The modules only the signed-in screens share in one chunk (scripts/member-chunk.mjs).
+    // The modules only the navigation screens share in one chunk (scripts/member-chunk.mjs).
     rollupOptions: { output: { manualChunks: memberChunk() } },
   },
 }));

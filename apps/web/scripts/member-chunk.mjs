@@ -10,8 +10,8 @@
 // the entry in two instead. So every module loaded from more than one place is named here as
 // Rollup groups it by itself (by the set of places that load it): the entry's in `index`, the
 // entry's own chunk; each other set in a chunk named after its first module. A module loaded
-// from one place only stays in that place's chunk. The build fails if the entry or a public
-// screen would load the member chunk, or if a module Rollup keeps was not accounted for.
+// from one place only stays in that place's chunk. The build fails if the entry or a screen of
+// the entry flow would load the member chunk, or if a module Rollup keeps was not accounted for.
 //
 // "Load" follows what a module really uses: `import { a } from '@loyalty/contract'` depends on
 // the module that defines `a`, not on everything the package's index re-exports (Rollup

@@ -144,7 +144,7 @@ describe('the member chunk', () => {
     expect(assign()('/contract/points.ts')).toBe(MEMBER_CHUNK);
   });
 
-  it('leaves out what the entry, a public screen or another lazy module loads', () => {
+  it('groups what the entry, the entry flow or another lazy module loads as Rollup would', () => {
     const chunkOf = assign();
     // Named as Rollup would group them: the entry's in the entry, each other set of loaders
     // in a chunk of its own, a screen's own with its route module.
