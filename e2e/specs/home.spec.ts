@@ -134,8 +134,13 @@ test.describe('home', () => {
     await page.goto('/home');
     const compact = page.getByTestId('home-compact');
     await expect(page.getByTestId('home-offer').first()).toBeVisible();
+    // What loads after the first paint (the points, the contact block) lengthens the page:
+    // scroll once it is all there, or the bottom of a shorter page may not be far enough.
+    await expect(page.getByTestId('points-balance')).not.toBeEmpty();
+    await expect(page.getByTestId('contact-phone')).toBeVisible();
     await expect(compact).toHaveAttribute('data-shown', 'false');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(160);
     await expect(compact).toHaveAttribute('data-shown', 'true');
     await expect(compact).toBeVisible();
     await expect(compact).toContainText(await page.getByTestId('points-balance').innerText());
