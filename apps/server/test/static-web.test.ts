@@ -46,6 +46,24 @@ function settingsOf(body: string): Record<string, unknown> | undefined {
   return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as Record<string, unknown>);
 }
 
+/** The seeded `lite` retailer's row, without its id. */
+async function liteRetailer() {
+  const { id: _id, ...lite } = await t.app.db
+    .selectFrom('tenants')
+    .selectAll()
+    .where('sub_domain', '=', 'lite')
+    .executeTakeFirstOrThrow();
+  return lite;
+}
+
+/** A new retailer: a copy of `lite` with `changes` (a client id and sub-domain of its own). */
+async function addRetailer(changes: Partial<Awaited<ReturnType<typeof liteRetailer>>>) {
+  await t.app.db
+    .insertInto('tenants')
+    .values({ ...(await liteRetailer()), ...changes })
+    .execute();
+}
+
 /** GetAppSettings, then GetAccess with the client id it gives, as the web app asks them. */
 async function callsOf(host: string, subDomain: string) {
   const headers = { host };
@@ -136,21 +154,12 @@ describe('the settings in the app shell', () => {
   });
 
   it("reads the retailer's settings on every request, escaped inside the block, written as they are", async () => {
-    const { id: _id, ...lite } = await t.app.db
-      .selectFrom('tenants')
-      .selectAll()
-      .where('sub_domain', '=', 'lite')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .insertInto('tenants')
-      .values({
-        ...lite,
-        client_id: 1099,
-        sub_domain: 'fresh',
-        app_display_name: "Fresh </script><b>Club $' $&",
-        access_voucher: 0,
-      })
-      .execute();
+    await addRetailer({
+      client_id: 1099,
+      sub_domain: 'fresh',
+      app_display_name: "Fresh </script><b>Club $' $&",
+      access_voucher: 0,
+    });
     const res = await get('/home', 'text/html', 'fresh.localhost');
     // The markup cannot end the block early.
     expect(res.body).not.toContain('</script><b>');
@@ -226,15 +235,7 @@ describe('the settings in the app shell', () => {
   });
 
   it('announces no logo for a retailer without one', async () => {
-    const { id: _id, ...lite } = await t.app.db
-      .selectFrom('tenants')
-      .selectAll()
-      .where('sub_domain', '=', 'lite')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .insertInto('tenants')
-      .values({ ...lite, client_id: 1098, sub_domain: 'nologo', logo_url: '' })
-      .execute();
+    await addRetailer({ client_id: 1098, sub_domain: 'nologo', logo_url: '' });
     const body = (await get('/', 'text/html', 'nologo.localhost')).body;
     expect(settingsOf(body)).toMatchObject({ subDomain: 'nologo' });
     expect(body).not.toContain('rel="preload"');
