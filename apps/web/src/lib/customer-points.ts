@@ -50,6 +50,16 @@ export const customerPointsQueryOptions = (user: Pick<SignedInUser, 'CUST_CODE' 
   });
 
 /**
+ * Keeps an edited record as the one known on this phone, so that a reload before the next
+ * fetch shows the edit and not the record from before it. It keeps the time of the last fetch:
+ * the edit is the app's own reading, and the server's replaces it at the next fetch.
+ */
+export function keepEditedCustomerPoints(custCode: string, record: CustomerPoints): void {
+  const kept = readLastKnown<CustomerPoints>(LAST_KNOWN_POINTS, custCode);
+  saveLastKnown(LAST_KNOWN_POINTS, custCode, record, kept?.fetchedAt);
+}
+
+/**
  * The signed-in customer's points; idle while nobody is signed in, or while `ask` is false
  * (the answer kept on the phone still shows).
  */

@@ -4,7 +4,11 @@ import { showAlert } from '../../lib/alerts';
 import { isOfAge } from '../../lib/age';
 import { ApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-settings';
-import { customerPointsQueryOptions, useCustomerPoints } from '../../lib/customer-points';
+import {
+  customerPointsQueryOptions,
+  keepEditedCustomerPoints,
+  useCustomerPoints,
+} from '../../lib/customer-points';
 import type { CustomerPoints } from '../../lib/customer-points';
 import { useSession } from '../../lib/session';
 import { tProfile } from '../../i18n/profile';
@@ -51,6 +55,7 @@ export function useSaveProfile() {
       // which starts from the edited record rather than from nothing.
       queryClient.setQueryData(customerPointsQueryOptions(authUser).queryKey, after);
       queryClient.setQueryData(customerPointsQueryOptions(user).queryKey, after);
+      keepEditedCustomerPoints(authUser.CUST_CODE, after);
       signIn(user);
     }
     // Then the server's own reading (names capitalised, the picture's address) replaces it.
