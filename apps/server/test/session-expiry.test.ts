@@ -1,8 +1,13 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CHECK_REUSE_MS } from '../src/modules/accounts/session-cache';
+import { sha256 } from '../src/lib/tokens';
 import { ledgerRepository } from '../src/modules/points/ledger.repository';
 import { inTransaction } from '../src/modules/points/transaction';
 import { answerOf, call, createTestApp, DEMO, expectFailure, type TestApp } from './helper';
 import { balance, signIn, type Signed } from './programme-helper';
+import { withPg } from './test-db';
 
 let t: TestApp;
 let demo: Signed;
@@ -70,6 +75,40 @@ describe('the session check', () => {
     const other = await signIn(t.app, 'demo@example.com');
     expect((await points(other.cookie)).statusCode).toBe(200);
     expect((await call(t.app, 'Logout', DEMO, { cookie: other.cookie })).statusCode).toBe(200);
+    expectFailure(await points(other.cookie), 401);
+  });
+
+  it('sees a write by another process (the command line) within a second', async () => {
+    const shown = async (cookie = demo.cookie) =>
+      (answerOf('GetLoyPoints', await points(cookie)) as { DATA: { CURRENTPOINTS: number } }).DATA
+        .CURRENTPOINTS;
+    const before = await shown();
+    const other = await signIn(t.app, 'demo@example.com');
+    expect((await points(other.cookie)).statusCode).toBe(200);
+    // Another connection to the same database, not this server's (`$1`: `?` on SQLite).
+    const elsewhere = async (sql: string, ...values: unknown[]) => {
+      if (t.app.dialect === 'sqlite') {
+        const connection = new SQLite(path.join(t.dataDir, 'loyalty.db'));
+        try {
+          connection.prepare(sql.replace(/\$\d+/g, '?')).run(...values);
+        } finally {
+          connection.close();
+        }
+      } else {
+        const schema = t.app.config.databaseSchema ?? 'public';
+        await withPg(async (c) => {
+          await c.query(`set search_path to "${schema}"`);
+          await c.query(sql, values);
+        });
+      }
+    };
+    await elsewhere(
+      'update customers set points_balance = points_balance + 5 where id = $1',
+      demo.id,
+    );
+    await elsewhere('delete from sessions where id_hash = $1', sha256(other.cookie.slice(4)));
+    t.clock.advance(SESSION_CHECK_REUSE_MS);
+    expect(await shown()).toBe(before + 5);
     expectFailure(await points(other.cookie), 401);
   });
 

@@ -44,6 +44,20 @@ describe('SQLite statement cache', () => {
     expect([...iterator]).toEqual([{ n: 2 }, { n: 3 }]);
   });
 
+  it('counts every statement that can write as it is handed out, and no read', () => {
+    const cache = withStatementCache(database());
+    cache.prepare('select n from t').all([]);
+    cache.prepare('begin').run([]);
+    expect(cache.writes).toBe(0);
+    cache.prepare('insert into t values (?)').run([4]);
+    cache.prepare('update t set n = n + 1 where n = ? returning n').all([4]);
+    cache.prepare('delete from t where n = ?').run([5]);
+    cache.prepare('commit').run([]);
+    expect(cache.writes).toBe(3);
+    cache.prepare('insert into t values (?)').run([6]); // a kept statement, handed out again
+    expect(cache.writes).toBe(4);
+  });
+
   it('refuses a capacity below 1 and empties itself on close', () => {
     expect(() => withStatementCache(database(), 0)).toThrow(/capacity/);
     const db = database();

@@ -170,6 +170,11 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** PostgreSQL: the schema our tables live in. */
   schema?: string | undefined;
+  /**
+   * SQLite: how many writes this process has sent to the database so far (`StatementCache`).
+   * None on PostgreSQL, where other instances write too and this one would not see it.
+   */
+  writes?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -222,6 +227,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    writes: () => statements.writes,
   };
 }
 

@@ -7,6 +7,12 @@ export const STATEMENT_CACHE_SIZE = 500;
 export interface StatementCache extends SqliteDatabase {
   /** Statements currently kept (for tests and metrics). */
   readonly size: number;
+  /**
+   * How many statements that can change the database were handed out (counted as they are
+   * handed out, just before they run): a read made while this stays the same has seen every
+   * write this connection made since.
+   */
+  readonly writes: number;
 }
 
 /**
@@ -14,7 +20,9 @@ export interface StatementCache extends SqliteDatabase {
  * SQL text instead of on every query: preparing is a large share of a short query's time.
  * The least recently used statement is dropped beyond `capacity` (queries built with a
  * variable number of parameters have many texts). A statement still being iterated (a
- * streamed query) is never handed out twice: a second user gets a fresh one.
+ * streamed query) is never handed out twice: a second user gets a fresh one. Every statement
+ * that can write (`readonly` false: INSERT, UPDATE, DELETE, with or without RETURNING) is
+ * counted in `writes` when it is handed out.
  */
 export function withStatementCache(
   connection: SqliteConnection,
@@ -24,18 +32,26 @@ export function withStatementCache(
     throw new Error(`statement cache capacity must be a whole number above 0: ${capacity}`);
   }
   const statements = new Map<string, Statement>();
+  let writes = 0;
+  const handOut = (statement: Statement): Statement => {
+    if (!statement.readonly) writes += 1;
+    return statement;
+  };
   return {
     get size() {
       return statements.size;
     },
+    get writes() {
+      return writes;
+    },
     prepare(sql: string): SqliteStatement {
       const cached = statements.get(sql);
       if (cached) {
-        if (cached.busy) return connection.prepare(sql);
+        if (cached.busy) return handOut(connection.prepare(sql));
         // Map order is insertion order: moving a hit to the end keeps the oldest first.
         statements.delete(sql);
         statements.set(sql, cached);
-        return cached;
+        return handOut(cached);
       }
       const statement = connection.prepare(sql);
       statements.set(sql, statement);
@@ -43,7 +59,7 @@ export function withStatementCache(
         const oldest = statements.keys().next().value;
         if (oldest !== undefined) statements.delete(oldest);
       }
-      return statement;
+      return handOut(statement);
     },
     close() {
       statements.clear();

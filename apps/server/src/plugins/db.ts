@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** How many writes this process has sent (SQLite); null where it cannot know (PostgreSQL). */
+    dbWrites: (() => number) | null;
   }
 }
 
@@ -16,6 +18,7 @@ export const dbPlugin = fp<{ handle: DatabaseHandle }>(
     await migrateToLatest(handle);
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    app.decorate('dbWrites', handle.writes ?? null);
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

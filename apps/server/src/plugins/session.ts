@@ -5,6 +5,7 @@ import { addDays } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
 import { normalizeEmail, normalizeMobile } from '../lib/normalize';
 import { randomToken, sha256 } from '../lib/tokens';
+import { sessionChecks } from '../modules/accounts/session-cache';
 import { sessionsRepository, type LiveSession } from '../modules/accounts/sessions.repository';
 import { readClaims, type ClaimsReader } from './identity-claims';
 
@@ -46,6 +47,7 @@ export const sessionPlugin = fp(
   async (app) => {
     await app.register(cookie);
     const repo = sessionsRepository(app.db);
+    const checks = sessionChecks(app.dbWrites);
     app.decorateRequest('customer', null);
 
     function setCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -92,8 +94,15 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw unauthorized();
       const now = app.now();
-      const session = await repo.findLive(sha256(token), now.toISOString());
-      if (!session) throw unauthorized();
+      const nowMs = now.getTime();
+      const idHash = sha256(token);
+      let session = checks.find(idHash, nowMs);
+      if (!session) {
+        const writesBefore = checks.writes();
+        session = await repo.findLive(idHash, now.toISOString());
+        if (!session) throw unauthorized();
+        checks.keep(session, nowMs, writesBefore);
+      }
       const fresh = addDays(now, SESSION_DAYS);
       if (fresh.getTime() - Date.parse(session.expiresAt) > EXTEND_AFTER_MS) {
         await repo.extend(session.idHash, fresh.toISOString());
