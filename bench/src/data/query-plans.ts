@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../../apps/server/src/db/database';
+import type { Database, Dialect } from '../../../apps/server/src/db/database';
 import { customersRepository } from '../../../apps/server/src/modules/accounts/customers.repository';
 import { sessionsRepository } from '../../../apps/server/src/modules/accounts/sessions.repository';
 import { historyRepository } from '../../../apps/server/src/modules/history/history.repository';
@@ -21,17 +21,23 @@ export interface QueryPlan {
 type Probe = [name: string, run: (db: Kysely<Database>) => Promise<unknown>];
 
 /** The reads of the measured calls, as the server's own repositories issue them. */
-function probes(customerId: number, tenantId: number, from: string, to: string): Probe[] {
+function probes(
+  dialect: Dialect,
+  customerId: number,
+  tenantId: number,
+  from: string,
+  to: string,
+): Probe[] {
   const period = { customerId, from, to };
   const now = new Date().toISOString();
   return [
     ['session lookup', (db) => sessionsRepository(db).findLive('0'.repeat(64), now)],
     ['customer by id', (db) => customersRepository(db).findById(customerId)],
     ['points balance', (db) => pointsRepository(db).balance(customerId)],
-    ['history bills', (db) => historyRepository(db).bills(period)],
-    ['history lines', (db) => historyRepository(db).lines(period)],
-    ['history vouchers issued', (db) => historyRepository(db).issuedVouchers(period)],
-    ['history vouchers redeemed', (db) => historyRepository(db).redeemedVouchers(period)],
+    ['history bills', (db) => historyRepository(db, dialect).bills(period)],
+    ['history lines', (db) => historyRepository(db, dialect).lines(period)],
+    ['history vouchers issued', (db) => historyRepository(db, dialect).issuedVouchers(period)],
+    ['history vouchers redeemed', (db) => historyRepository(db, dialect).redeemedVouchers(period)],
     [
       'send: receiver by e-mail',
       (db) => customersRepository(db).findByEmail(tenantId, benchCustomer(1).email),
@@ -69,7 +75,13 @@ export async function queryPlans(
       .select(['id', 'tenant_id'])
       .where('email', '=', benchCustomer(HEAVY).email)
       .executeTakeFirstOrThrow();
-    for (const [name, run] of probes(heavy.id, heavy.tenant_id, period.from, period.to)) {
+    for (const [name, run] of probes(
+      sqlite ? 'sqlite' : 'postgres',
+      heavy.id,
+      heavy.tenant_id,
+      period.from,
+      period.to,
+    )) {
       last = undefined;
       await run(db);
       const query = last as CompiledQuery | undefined;

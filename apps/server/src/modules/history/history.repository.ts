@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Dialect } from '../../db/database';
 import '../../db/programme-tables';
 
 export interface Period {
@@ -11,7 +11,7 @@ export interface Period {
 }
 
 /** A customer's bills in a period, with what belongs to them. */
-export function historyRepository(db: Kysely<Database>) {
+export function historyRepository(db: Kysely<Database>, dialect: Dialect) {
   const billsIn = (p: Period) =>
     db
       .selectFrom('bills as b')
@@ -28,12 +28,20 @@ export function historyRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    // Lines and issued vouchers start from the period's bills written out once (a
-    // materialized CTE): joined directly, PostgreSQL at 2,000,000 bills ran the lines read
-    // with a parallel worker (about three times slower than alone on two cores) and hashed
-    // every voucher of the programme instead of using `vouchers_issued_bill`. SQLite plans
-    // both as index searches either way.
+    // On PostgreSQL, lines and issued vouchers start from the period's bills written out
+    // once (a materialized CTE): joined directly, at 2,000,000 bills it ran the lines read with
+    // a parallel worker (about three times slower than alone on two cores) and hashed every
+    // voucher of the programme instead of using `vouchers_issued_bill`. SQLite plans the
+    // direct joins as index searches, and the CTE costs it a temporary table (a fifth slower).
     async lines(p: Period) {
+      if (dialect === 'sqlite') {
+        return billsIn(p)
+          .innerJoin('bill_lines as l', 'l.bill_id', 'b.id')
+          .select(['l.bill_id', 'l.barcode', 'l.description', 'l.quantity', 'l.price_fils'])
+          .orderBy('l.bill_id')
+          .orderBy('l.line_no')
+          .execute();
+      }
       return db
         .with(
           (cte) => cte('pb').materialized(),
@@ -48,6 +56,13 @@ export function historyRepository(db: Kysely<Database>) {
     },
 
     async issuedVouchers(p: Period) {
+      if (dialect === 'sqlite') {
+        return billsIn(p)
+          .innerJoin('vouchers as v', 'v.issued_bill_id', 'b.id')
+          .select(['b.bill_ref', 'v.code', 'v.value_fils'])
+          .orderBy('v.id')
+          .execute();
+      }
       return db
         .with(
           (cte) => cte('pb').materialized(),

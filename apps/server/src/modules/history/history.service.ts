@@ -27,7 +27,7 @@ function period(fromDate: string, toDate: string): { from: string; to: string } 
 
 /** GetLoyPoints CUSTOMER_HISTORY: separate lists joined by BILLREF (spec §3 "Bill"). */
 export function historyService(deps: ServiceDeps) {
-  const repo = historyRepository(deps.db);
+  const repo = historyRepository(deps.db, deps.dialect);
 
   return {
     async history(
