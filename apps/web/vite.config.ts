@@ -99,27 +99,11 @@ export default defineConfig(({ command }) => ({
         // Deferred: it only registers the worker once the page has loaded, so it must not hold
         // up the parsing of the page.
         injectRegister: 'script-defer',
-        manifest: {
-          name: 'Loyalty Rewards',
-          short_name: 'Rewards',
-          description: 'Your loyalty card, points, offers and vouchers',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'portrait',
-          theme_color: '#0f4c81',
-          background_color: '#ffffff',
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            {
-              src: '/icons/maskable-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-        },
+        // The manifest is public/manifest.webmanifest, linked by the app once its first screen
+        // has painted (src/lib/web-manifest.ts), not by the plugin in the page's HTML: a linked
+        // manifest makes Chrome fetch it and its icon at once for its install check, beside the
+        // scripts and pictures of the first screen on a slow network.
+        manifest: false,
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           navigateFallback: 'index.html',

@@ -56,3 +56,36 @@ test('CLEAR_STORAGE from the service worker clears cookies and storage and goes 
   expect(names).not.toContain(USER_COOKIE);
   expect(names).not.toContain('theme');
 });
+
+test('the web app manifest is linked once the first screen shows, not in the page itself', async ({
+  page,
+  request,
+}) => {
+  // In the page's HTML it would make Chrome fetch it and its icon for its install check
+  // beside the first screen's scripts.
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('rel="manifest"');
+
+  await page.goto('/');
+  const link = page.locator('head link[rel="manifest"]');
+  await expect(link).toHaveAttribute('href', '/manifest.webmanifest');
+
+  // Chrome has read it, as it does for installing the app.
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { url, errors, data } = await cdp.send('Page.getAppManifest');
+      return { url: new URL(url || 'about:blank').pathname, errors, parsed: Boolean(data) };
+    })
+    .toEqual({ url: '/manifest.webmanifest', errors: [], parsed: true });
+
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    start_url: string;
+    display: string;
+    icons: { sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+});

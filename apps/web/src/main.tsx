@@ -5,6 +5,7 @@ import { listenForClearStorage } from './lib/clear-storage';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { askNotificationPermissionOnFirstGesture } from './lib/notifications';
 import { applyTheme, readTheme } from './lib/theme';
+import { linkManifestAfterFirstPaint } from './lib/web-manifest';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -14,6 +15,7 @@ applyTheme(readTheme());
 captureInstallPrompt();
 listenForClearStorage();
 askNotificationPermissionOnFirstGesture();
+linkManifestAfterFirstPaint();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
