@@ -3,6 +3,7 @@ import type { ScenarioName } from '../server/scenarios';
 import { checks, num, type Check } from './markdown';
 
 const LANDING = 'src/app/routes/landing.tsx';
+const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 /** The issue's targets against the latest figures (measured, never asserted in tests). */
 export function targetsSection(results: Results): string {
@@ -34,12 +35,15 @@ export function targetsSection(results: Results): string {
     measured: failures === undefined ? 'n/a' : `${failures}`,
     met: failures === undefined ? undefined : failures === 0,
   });
-  const historyP99 = p99(get('history-1conn'));
-  rows.push({
-    target: 'one-year history read of the 5,000-bill customer p99 ≤ 50 ms (one connection)',
-    measured: historyP99 === undefined ? 'n/a' : `${num(historyP99, 1)} ms`,
-    met: historyP99 === undefined ? undefined : historyP99 <= 50,
-  });
+  // The history target names no database: judged on each one measured.
+  for (const db of results.server?.databases ?? []) {
+    const historyP99 = p99(db.scenarios.find((s) => s.name === 'history-1conn'));
+    rows.push({
+      target: `${DATABASE_NAMES[db.database]}: one-year history read of the 5,000-bill customer p99 ≤ 50 ms (one connection)`,
+      measured: historyP99 === undefined ? 'n/a' : `${num(historyP99, 1)} ms`,
+      met: historyP99 === undefined ? undefined : historyP99 <= 50,
+    });
+  }
   for (const run of results.scale?.databases ?? []) {
     for (const name of ['points', 'history', 'history-1conn'] as const) {
       const ratio = run.vsServerData[name];
