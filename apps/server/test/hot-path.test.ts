@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
-import { parseWith } from '@loyalty/contract';
+import { getLoyPointsRequest, parseWith, registry } from '@loyalty/contract';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { compiledOnce } from '../src/db/compiled-once';
 import type { Database } from '../src/db/database';
 import { loggerOptions } from '../src/lib/logger';
-import { answerSampler, sampleOfAnswer } from '../src/plugins/calls';
+import { answerSampler, compiledCheck, sampleOfAnswer } from '../src/plugins/calls';
 import { API_HEADERS, helmetHeaders } from '../src/plugins/security-headers';
 import { createTestApp, type TestApp } from './helper';
 
@@ -146,6 +146,56 @@ describe('queries compiled once', () => {
     await expect(unused.execute(t.app.db, { id: 1, unused: 2 })).rejects.toThrow(
       /unused is not a parameter/,
     );
+  });
+});
+
+describe('request checks compiled once', () => {
+  it("compile every call's request schema, none left to the slow path", () => {
+    const refused: string[] = [];
+    for (const def of Object.values(registry)) {
+      try {
+        z.core.compile(def.request, { strict: true });
+      } catch (error) {
+        refused.push(`${def.name}: ${(error as Error).message}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('read a body as the schema does, and refuse one with the same message', () => {
+    const fast = compiledCheck(getLoyPointsRequest);
+    expect(fast).not.toBe(getLoyPointsRequest);
+    expect(compiledCheck(getLoyPointsRequest)).toBe(fast);
+    const bodies = [
+      {
+        DATA: { TYPE_NAME: 'CUSTOMER', MOBILE_NUM: 501234567, CUST_CODE: ' 42 ', CLIENT_ID: 1001 },
+      },
+      {
+        DATA: {
+          TYPE_NAME: 'CUSTOMER_HISTORY',
+          MOBILE_NUM: '0501234567',
+          FROM_DATE: '2026-01-01',
+          TO_DATE: '2026-12-31',
+          client_id: '1001',
+        },
+      },
+      { DATA: { TYPE_NAME: 'CUSTOMER', MOBILE_NUM: {}, CLIENT_ID: '1001' } },
+      {
+        DATA: {
+          TYPE_NAME: 'CUSTOMER_HISTORY',
+          MOBILE_NUM: '1',
+          FROM_DATE: 'soon',
+          TO_DATE: '2026-12-31',
+        },
+      },
+      { DATA: { TYPE_NAME: 'NOTHING' } },
+      { DIV_ID: [], DATA: null },
+    ];
+    for (const body of bodies) {
+      expect(parseWith(fast, body)).toEqual(parseWith(getLoyPointsRequest, body));
+    }
+    expect(parseWith(fast, bodies[0]).ok).toBe(true);
+    expect(parseWith(fast, bodies[2]).ok).toBe(false);
   });
 });
 
