@@ -44,6 +44,26 @@ export async function loadTools(): Promise<Tools | { missing: string }> {
   }
 }
 
+interface TraceEvent {
+  name: string;
+  args?: { data?: { nodeName?: string; type?: string; isOutermostMainFrame?: boolean } };
+}
+
+/**
+ * The page's largest contentful paint as Chrome's trace names it (`IMG class='…'`, text or
+ * image): Lighthouse 12.2.3's own element audit fails on newer Chromium traces
+ * ("Cannot read properties of undefined (reading 'frame_sequence')").
+ */
+export function lastLcpCandidate(trace: { traceEvents?: TraceEvent[] } | undefined) {
+  const candidates = (trace?.traceEvents ?? []).filter(
+    (e) =>
+      e.name === 'largestContentfulPaint::Candidate' &&
+      e.args?.data?.isOutermostMainFrame !== false,
+  );
+  const data = candidates.at(-1)?.args?.data;
+  return data?.nodeName ? `${data.nodeName} (${data.type ?? 'unknown'})` : undefined;
+}
+
 /**
  * One Lighthouse run (mobile preset, simulated throttling: Lighthouse's defaults) in a fresh
  * Chrome profile, so every run starts with an empty cache and no service worker. For a
@@ -94,6 +114,8 @@ export async function lighthouseRun(
     const script = summary?.items?.find((i) => i.resourceType === 'script');
     const lcp = lhr.audits['largest-contentful-paint-element']?.details as
       { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    const element =
+      lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? lastLcpCandidate(result.artifacts?.Trace);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: metric('largest-contentful-paint'),
@@ -102,9 +124,7 @@ export async function lighthouseRun(
       fcpMs: metric('first-contentful-paint'),
       scriptBytes: script?.transferSize ?? 0,
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      lcpElement: (lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '')
-        .replace(/\s+/g, ' ')
-        .slice(0, 160),
+      lcpElement: (element ?? '').replace(/\s+/g, ' ').slice(0, 160),
       report: lhr,
     };
   } finally {
