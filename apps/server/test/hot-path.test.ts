@@ -166,6 +166,10 @@ describe('request checks compiled once', () => {
     const fast = compiledCheck(getLoyPointsRequest);
     expect(fast).not.toBe(getLoyPointsRequest);
     expect(compiledCheck(getLoyPointsRequest)).toBe(fast);
+    // A request schema is a z.lazy; what is compiled is the schema it builds, or the check
+    // would only forward to the schema walk.
+    expect(getLoyPointsRequest._zod.def.type).toBe('lazy');
+    expect(fast._zod.def.type).not.toBe('lazy');
     const bodies = [
       {
         DATA: { TYPE_NAME: 'CUSTOMER', MOBILE_NUM: 501234567, CUST_CODE: ' 42 ', CLIENT_ID: 1001 },

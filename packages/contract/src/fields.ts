@@ -8,9 +8,21 @@ import { date } from './readers';
  * them with the spec's own messages.
  */
 
+// A schema never changes once built, so each length's builder is built once and shared: the
+// contract names a few lengths in a hundred places, and the web app builds the schemas its
+// first screen needs while that screen is on its way.
+const strOf = new Map<number, ReturnType<typeof buildStr>>();
+const codeOf = new Map<number, ReturnType<typeof buildCode>>();
+
+function buildStr(max: number) {
+  return z.string().check(z.trim(), z.maxLength(max));
+}
+
 /** Trimmed text, at most `max` characters (200 by default). */
 export function str(max = 200) {
-  return z.string().check(z.trim(), z.maxLength(max));
+  let schema = strOf.get(max);
+  if (!schema) strOf.set(max, (schema = buildStr(max)));
+  return schema;
 }
 
 /** A password: never trimmed, at most 128 characters. */
@@ -19,12 +31,18 @@ export const password = z.string().check(z.maxLength(128));
 /** Free text typed by a customer. */
 export const freeText = z.string().check(z.maxLength(2000));
 
-/** An identifier sent as a string or a number (codes, mobiles, ids): read as trimmed text. */
-export function code(max = 200) {
+function buildCode(max: number) {
   return z.pipe(
     z.union([str(max), z.number()]),
     z.transform((value): string => String(value)),
   );
+}
+
+/** An identifier sent as a string or a number (codes, mobiles, ids): read as trimmed text. */
+export function code(max = 200) {
+  let schema = codeOf.get(max);
+  if (!schema) codeOf.set(max, (schema = buildCode(max)));
+  return schema;
 }
 
 /** A quantity sent as a number or a numeric string (`POINTS`, `SHARE_POINTS`…): read as a number. */

@@ -29,7 +29,7 @@ export function answerSampler(first = ANSWERS_CHECKED_FIRST, every = ANSWER_CHEC
   };
 }
 
-const compiled = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+const compiled = new WeakMap<z.ZodMiniType, core.$ZodType>();
 
 /**
  * A call's request schema as zod compiles it: one generated function for that schema, which
@@ -41,10 +41,13 @@ const compiled = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 export function compiledCheck<S extends z.ZodMiniType>(schema: S): S {
   let fast = compiled.get(schema);
   if (!fast) {
-    fast = core.compile(schema);
+    // A request schema is a `z.lazy` (built on first use); compiled as such it would only
+    // forward to the schema walk, so what it builds is compiled.
+    const def = schema._zod.def;
+    fast = core.compile(def.type === 'lazy' ? (def as core.$ZodLazyDef).getter() : schema);
     compiled.set(schema, fast);
   }
-  return fast as S;
+  return fast as unknown as S;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -9,14 +9,16 @@ import { defineCall } from '../define';
 /** Signing in, joining and signing out. */
 
 /** 8 LoyLogin. LOC_ID is the fixed location 001, accepted and not required. */
-export const loyLoginRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    USERNAME: str(),
-    PWORD: password,
-    TYPE_NAME: z.enum(['EMAIL', 'PHONE']),
-    LOC_ID: z.optional(str(20)),
-  }),
+export const loyLoginRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      USERNAME: str(),
+      PWORD: password,
+      TYPE_NAME: z.enum(['EMAIL', 'PHONE']),
+      LOC_ID: z.optional(str(20)),
+    }),
+  ),
 );
 
 /**
@@ -57,13 +59,15 @@ export const loginDetails = z.object({
 });
 
 /** 9 LoyCreateCustomer. */
-export const loyCreateCustomerRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TYPE_NAME: z.literal('CUSTOMER'),
-    CUSTOMER_DETAILS: one(registrationCustomer),
-    LOGIN_DETAILS: one(loginDetails),
-  }),
+export const loyCreateCustomerRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TYPE_NAME: z.literal('CUSTOMER'),
+      CUSTOMER_DETAILS: one(registrationCustomer),
+      LOGIN_DETAILS: one(loginDetails),
+    }),
+  ),
 );
 export const loyCreateCustomerResponse = answer({});
 

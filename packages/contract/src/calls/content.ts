@@ -12,12 +12,14 @@ import { defineCall } from '../define';
  * 15 Loy_GetLocationDetails: contact (`type: 'CONTACT_US', main_loc: 'Y'`, answer
  * `STATUS: 'TRUE'` and the details in DATA[0]) or stores (client_id only, DATA list).
  */
-export const locationDetailsRequest = envelope(
-  withClientId('client_id', {
-    ...dataBase,
-    type: z.optional(z.literal('CONTACT_US')),
-    main_loc: z.optional(yesNo),
-  }),
+export const locationDetailsRequest = z.lazy(() =>
+  envelope(
+    withClientId('client_id', {
+      ...dataBase,
+      type: z.optional(z.literal('CONTACT_US')),
+      main_loc: z.optional(yesNo),
+    }),
+  ),
 );
 
 /** Either answer: a store row has loc_name; anything else reads as contact details. */
@@ -26,15 +28,15 @@ export const contactDetailsResponse = answer({ DATA: list(contactInfo) });
 export const storeListResponse = answer({ DATA: list(store) });
 
 /** 16 DownloadSocialLinks. */
-export const socialLinksRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const socialLinksRequest = z.lazy(() => envelope(withClientId('CLIENT_ID', dataBase)));
 export const socialLinksResponse = answer({ SOCIALS: list(socialLink) });
 
 /** 17 DownloadBrouchre (the wire's spelling): the file is DATA[0].FilePath. */
-export const brochureRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const brochureRequest = z.lazy(() => envelope(withClientId('CLIENT_ID', dataBase)));
 export const brochureResponse = answer({ DATA: list(brochure) });
 
 /** 26 Loy_getAboutUs (§7 shows no status on this answer). */
-export const aboutUsRequest = envelope(withClientId('client_id', dataBase));
+export const aboutUsRequest = z.lazy(() => envelope(withClientId('client_id', dataBase)));
 export const aboutUsResponse = answer({ DATA: list(aboutSection) });
 
 /** This group's calls, as the registry lists them. */

@@ -9,8 +9,8 @@ import { defineCall } from '../define';
 /** Rating questions and the customer's feedback. */
 
 /** 27 Loy_getRatingsAndOptions: only published ratings (publish Y) are requested. */
-export const ratingsRequest = envelope(
-  withClientId('client_id', { ...dataBase, publish: z.optional(yesNo) }),
+export const ratingsRequest = z.lazy(() =>
+  envelope(withClientId('client_id', { ...dataBase, publish: z.optional(yesNo) })),
 );
 
 export const ratingsData = z.object({
@@ -22,11 +22,13 @@ export const ratingsData = z.object({
 export const ratingsResponse = answer({ DATA: z.optional(one(ratingsData)) });
 
 /** 28 Loy_InsertUpdateFeedbackRatings: TRAN is the list of entries (at most 50). */
-export const feedbackRatingsRequest = envelope(
-  withClientId('client_id', {
-    ...dataBase,
-    TRAN: z.array(feedbackEntry).check(z.maxLength(50)),
-  }),
+export const feedbackRatingsRequest = z.lazy(() =>
+  envelope(
+    withClientId('client_id', {
+      ...dataBase,
+      TRAN: z.array(feedbackEntry).check(z.maxLength(50)),
+    }),
+  ),
 );
 
 /** STATUS ('FAIL' means failure) and MESSAGE. */

@@ -8,26 +8,28 @@ import { defineCall } from '../define';
 
 /** 10 CRM_DownloadCou_Ci_Ar: countries, cities of a country, areas of a city. */
 
-export const downloadGeographyRequest = envelope(
-  z.discriminatedUnion('data_type', [
-    withClientId('client_id', {
-      ...dataBase,
-      data_type: z.literal('M_COUNTRY'),
-      /** Y: countries of residence; ALL: every country (the nationality picker). */
-      flag: z.enum(['Y', 'ALL']),
-    }),
-    withClientId('client_id', {
-      ...dataBase,
-      data_type: z.literal('M_CITY'),
-      country_code: code(),
-    }),
-    withClientId('client_id', {
-      ...dataBase,
-      data_type: z.literal('M_AREA'),
-      country_code: code(),
-      city_code: code(),
-    }),
-  ]),
+export const downloadGeographyRequest = z.lazy(() =>
+  envelope(
+    z.discriminatedUnion('data_type', [
+      withClientId('client_id', {
+        ...dataBase,
+        data_type: z.literal('M_COUNTRY'),
+        /** Y: countries of residence; ALL: every country (the nationality picker). */
+        flag: z.enum(['Y', 'ALL']),
+      }),
+      withClientId('client_id', {
+        ...dataBase,
+        data_type: z.literal('M_CITY'),
+        country_code: code(),
+      }),
+      withClientId('client_id', {
+        ...dataBase,
+        data_type: z.literal('M_AREA'),
+        country_code: code(),
+        city_code: code(),
+      }),
+    ]),
+  ),
 );
 
 /** Any of the three lists (§7 shows no status on this answer). */

@@ -8,7 +8,9 @@ import { defineCall } from '../define';
 /** The forgot-password flow: SendOTP, the OTP mail, VerifyOTP, ChangePWD (spec §4). */
 
 /** 4 SendOTP. */
-export const sendOtpRequest = envelope(withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str() }));
+export const sendOtpRequest = z.lazy(() =>
+  envelope(withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str() })),
+);
 
 /** SUCCESS ('false' on failure), MESSAGE, DATA with EMAIL_ID and OTP (our server leaves OTP empty). */
 export const sendOtpResponse = z.object({
@@ -22,29 +24,31 @@ export const sendOtpResponse = z.object({
  * DATA { TemplateFile, CLIENT_ID, mailTo: [{ MailId, MailName }], paramData: [{ OTP }] }.
  * The OTP may be blank (SendOTP never returns it, decisions.md §3).
  */
-export const otpEmailSenderRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TemplateFile: str(),
-    mailTo: z
-      .array(z.object({ MailId: str(), MailName: z.optional(str()) }))
-      .check(z.maxLength(10)),
-    paramData: z.array(z.object({ OTP: code(16) })).check(z.maxLength(10)),
-  }),
+export const otpEmailSenderRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TemplateFile: str(),
+      mailTo: z
+        .array(z.object({ MailId: str(), MailName: z.optional(str()) }))
+        .check(z.maxLength(10)),
+      paramData: z.array(z.object({ OTP: code(16) })).check(z.maxLength(10)),
+    }),
+  ),
 );
 
 /** Only the HTTP status is read; our server answers `{ STATUS, MESSAGE }`. */
 export const otpEmailSenderResponse = answer({});
 
 /** 6 VerifyOTP. */
-export const verifyOtpRequest = envelope(
-  withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str(), OTP: code(16) }),
+export const verifyOtpRequest = z.lazy(() =>
+  envelope(withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str(), OTP: code(16) })),
 );
 export const verifyOtpResponse = z.object({ SUCCESS: statusValue, MESSAGE: optText });
 
 /** 7 ChangePWD (sent with DIV_DES). */
-export const changePwdRequest = envelope(
-  withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str(), NEW_PASSWORD: password }),
+export const changePwdRequest = z.lazy(() =>
+  envelope(withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str(), NEW_PASSWORD: password })),
 );
 
 /** §7 does not show the body (only the HTTP status is read); ours is `{ STATUS, MESSAGE }`. */

@@ -16,23 +16,25 @@ import { defineCall } from '../define';
 /** Points: the customer record with its points, the purchase history, the redemption value. */
 
 /** 11 GetLoyPoints: TYPE_NAME CUSTOMER (record and points) or CUSTOMER_HISTORY (bills). */
-export const getLoyPointsRequest = envelope(
-  z.discriminatedUnion('TYPE_NAME', [
-    withClientId('CLIENT_ID', {
-      ...dataBase,
-      TYPE_NAME: z.literal('CUSTOMER'),
-      MOBILE_NUM: code(),
-      CUST_CODE: code(),
-    }),
-    withClientId('CLIENT_ID', {
-      ...dataBase,
-      TYPE_NAME: z.literal('CUSTOMER_HISTORY'),
-      MOBILE_NUM: code(),
-      CUST_CODE: z.optional(code()),
-      FROM_DATE: date,
-      TO_DATE: date,
-    }),
-  ]),
+export const getLoyPointsRequest = z.lazy(() =>
+  envelope(
+    z.discriminatedUnion('TYPE_NAME', [
+      withClientId('CLIENT_ID', {
+        ...dataBase,
+        TYPE_NAME: z.literal('CUSTOMER'),
+        MOBILE_NUM: code(),
+        CUST_CODE: code(),
+      }),
+      withClientId('CLIENT_ID', {
+        ...dataBase,
+        TYPE_NAME: z.literal('CUSTOMER_HISTORY'),
+        MOBILE_NUM: code(),
+        CUST_CODE: z.optional(code()),
+        FROM_DATE: date,
+        TO_DATE: date,
+      }),
+    ]),
+  ),
 );
 
 /**
@@ -57,14 +59,16 @@ export const getLoyPointsResponse = z.extend(
 );
 
 /** 20 CalculatePoints: the AED value of POINTS. */
-export const calculatePointsRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TYPE_NAME: z.literal('CAL_POINTS'),
-    CUST_CODE: code(),
-    MOBILE_NUM: code(),
-    POINTS: quantity,
-  }),
+export const calculatePointsRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TYPE_NAME: z.literal('CAL_POINTS'),
+      CUST_CODE: code(),
+      MOBILE_NUM: code(),
+      POINTS: quantity,
+    }),
+  ),
 );
 export const calculatePointsResponse = answer({ REEDEEM_AMOUNT: optNum });
 

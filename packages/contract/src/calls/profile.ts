@@ -35,12 +35,14 @@ export const customerUpdate = z.object({
 });
 
 /** 18 LoyUpdateCustomer (FUNCTION LoyUpdateCustomer in the envelope). */
-export const loyUpdateCustomerRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TYPE_NAME: z.literal('CUSTOMER_UPDATE'),
-    CUSTOMER_DETAILS: one(customerUpdate),
-  }),
+export const loyUpdateCustomerRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TYPE_NAME: z.literal('CUSTOMER_UPDATE'),
+      CUSTOMER_DETAILS: one(customerUpdate),
+    }),
+  ),
 );
 export const loyUpdateCustomerResponse = answer({});
 
@@ -48,7 +50,7 @@ export const loyUpdateCustomerResponse = answer({});
  * 19 ProfilePictureUploader: a multipart form with the file in field `myFile`. This schema
  * describes its text fields only; the file is checked by its bytes on the server.
  */
-export const profilePictureRequest = withClientId('CLIENT_ID', { CUST_CODE: code() });
+export const profilePictureRequest = z.lazy(() => withClientId('CLIENT_ID', { CUST_CODE: code() }));
 
 /** Success ('True' expected) and fileName, whose last path segment is used as profile_img. */
 export const profilePictureResponse = z.object({

@@ -21,26 +21,28 @@ const subDomain = code(100);
  * config service also accepts them inside DATA (decisions.md §4). Read as one flat object; a
  * top-level value wins over the same field in DATA.
  */
-export const getAppSettingsRequest = z.pipe(
-  z.union([
-    z.object({
-      ...settingsFields,
-      SUB_DOMAIN_ID: subDomain,
-      DATA: z.optional(z.object({ ...settingsFields, SUB_DOMAIN_ID: z.optional(subDomain) })),
-    }),
-    z.object({
-      ...settingsFields,
-      SUB_DOMAIN_ID: z.optional(subDomain),
-      DATA: z.object({ ...settingsFields, SUB_DOMAIN_ID: subDomain }),
-    }),
-  ]),
-  z.transform(({ DATA, ...top }) => ({
-    FUNCTION: top.FUNCTION ?? DATA?.FUNCTION,
-    APP_ID: top.APP_ID ?? DATA?.APP_ID,
-    VERSION: top.VERSION ?? DATA?.VERSION,
-    FileName: top.FileName ?? DATA?.FileName,
-    SUB_DOMAIN_ID: top.SUB_DOMAIN_ID ?? DATA?.SUB_DOMAIN_ID ?? '',
-  })),
+export const getAppSettingsRequest = z.lazy(() =>
+  z.pipe(
+    z.union([
+      z.object({
+        ...settingsFields,
+        SUB_DOMAIN_ID: subDomain,
+        DATA: z.optional(z.object({ ...settingsFields, SUB_DOMAIN_ID: z.optional(subDomain) })),
+      }),
+      z.object({
+        ...settingsFields,
+        SUB_DOMAIN_ID: z.optional(subDomain),
+        DATA: z.object({ ...settingsFields, SUB_DOMAIN_ID: subDomain }),
+      }),
+    ]),
+    z.transform(({ DATA, ...top }) => ({
+      FUNCTION: top.FUNCTION ?? DATA?.FUNCTION,
+      APP_ID: top.APP_ID ?? DATA?.APP_ID,
+      VERSION: top.VERSION ?? DATA?.VERSION,
+      FileName: top.FileName ?? DATA?.FileName,
+      SUB_DOMAIN_ID: top.SUB_DOMAIN_ID ?? DATA?.SUB_DOMAIN_ID ?? '',
+    })),
+  ),
 );
 
 /**
@@ -50,11 +52,13 @@ export const getAppSettingsRequest = z.pipe(
 export const getAppSettingsResponse = answer(appSettings.shape);
 
 /** 2 GetAccess: the client-access toggles. §7 shows no status on this answer. */
-export const getAccessRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const getAccessRequest = z.lazy(() => envelope(withClientId('CLIENT_ID', dataBase)));
 export const getAccessResponse = answer({ DATA: list(accessItem) });
 
 /** 3 GetLoadScreenImage. */
-export const getLoadScreenImageRequest = envelope(withClientId('CLIENT_ID', dataBase));
+export const getLoadScreenImageRequest = z.lazy(() =>
+  envelope(withClientId('CLIENT_ID', dataBase)),
+);
 export const getLoadScreenImageResponse = answer({ DATA: list(loadScreenImage) });
 
 /** This group's calls, as the registry lists them. */

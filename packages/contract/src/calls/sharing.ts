@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { answer } from '../answer';
 import { dataBase, envelope } from '../envelope';
 import { code, quantity, str, withClientId } from '../fields';
@@ -6,15 +7,17 @@ import { defineCall } from '../define';
 /** Sending points and vouchers to another customer (matched by e-mail AND mobile). */
 
 /** 24 LoySharePoints. */
-export const sharePointsRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    EMAIL_SENDER: str(),
-    MOBILE_NUM_SENDER: code(),
-    EMAIL_RECEIVER: str(),
-    MOBILE_NUM_RECEIVER: code(),
-    SHARE_POINTS: quantity,
-  }),
+export const sharePointsRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      EMAIL_SENDER: str(),
+      MOBILE_NUM_SENDER: code(),
+      EMAIL_RECEIVER: str(),
+      MOBILE_NUM_RECEIVER: code(),
+      SHARE_POINTS: quantity,
+    }),
+  ),
 );
 export const sharePointsResponse = answer({});
 
@@ -22,15 +25,17 @@ export const sharePointsResponse = answer({});
  * 25 TransferVoucher: voucherEntryNo is the listed voucher's entry_no. E-mail is sent as e-mail
  * and mobile as mobile (decisions.md §6); CLIENT_ID is sent as with every call.
  */
-export const transferVoucherRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    voucherEntryNo: code(),
-    senderMobile: code(),
-    senderEmail: str(),
-    receiverMobile: code(),
-    receiverEmail: str(),
-  }),
+export const transferVoucherRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      voucherEntryNo: code(),
+      senderMobile: code(),
+      senderEmail: str(),
+      receiverMobile: code(),
+      receiverEmail: str(),
+    }),
+  ),
 );
 export const transferVoucherResponse = answer({});
 

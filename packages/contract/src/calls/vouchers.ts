@@ -12,39 +12,45 @@ import { defineCall } from '../define';
  * 21 GetVoucher: USED 0 (new), USED 1 (used) or EXPIRED 1 (expired). CLIENT_ID is sent with
  * every list (decisions.md §6).
  */
-export const getVoucherRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TYPE_NAME: z.literal('VOUCHER_HISTORY'),
-    CUST_CODE: code(),
-    MOBILE_NUM: z.optional(code()),
-    USED: z.optional(zeroOne),
-    EXPIRED: z.optional(zeroOne),
-  }),
+export const getVoucherRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TYPE_NAME: z.literal('VOUCHER_HISTORY'),
+      CUST_CODE: code(),
+      MOBILE_NUM: z.optional(code()),
+      USED: z.optional(zeroOne),
+      EXPIRED: z.optional(zeroOne),
+    }),
+  ),
 );
 export const getVoucherResponse = answer({ VOUCHER_HEADER: list(voucher) });
 
 /** 22 LoyAddVoucherExternal: ENTRY_NO is the code typed or scanned. */
-export const addVoucherExternalRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TYPE_NAME: z.literal('NEW_VOUCHER'),
-    ENTRY_NO: code(),
-    MOBILE_NUM: code(),
-    CUST_CODE: code(),
-  }),
+export const addVoucherExternalRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TYPE_NAME: z.literal('NEW_VOUCHER'),
+      ENTRY_NO: code(),
+      MOBILE_NUM: code(),
+      CUST_CODE: code(),
+    }),
+  ),
 );
 export const addVoucherExternalResponse = answer({});
 
 /** 23 CreateVoucher: POINTS exchanged for a voucher. */
-export const createVoucherRequest = envelope(
-  withClientId('CLIENT_ID', {
-    ...dataBase,
-    TYPE_NAME: z.literal('NEW_VOUCHER'),
-    CUST_CODE: code(),
-    MOBILE_NUM: code(),
-    POINTS: quantity,
-  }),
+export const createVoucherRequest = z.lazy(() =>
+  envelope(
+    withClientId('CLIENT_ID', {
+      ...dataBase,
+      TYPE_NAME: z.literal('NEW_VOUCHER'),
+      CUST_CODE: code(),
+      MOBILE_NUM: code(),
+      POINTS: quantity,
+    }),
+  ),
 );
 
 /** The new voucher (REEDEEM_AMOUNT, VOUCHER_NO, EXPIRE_DATE) at the top level of the answer; absent on failure. */
