@@ -106,6 +106,23 @@ describe('BENCHMARKS.md', () => {
       /Framework floor \(Fastify alone[^)]*\): 6,123 req\/s, 0\.619 × the baseline/,
     );
     expect(out).toMatch(/_Not run yet: `npm run bench -- web`\._/);
+    // A floor below the bare baseline says the machine was busy, which the drift misses.
+    expect(out).toMatch(/0\.619 × the baseline, p99 9\.0 ms\. .*\*\*Below the bare baseline/);
+  });
+
+  it('says nothing of a busy machine when the floor reads above the baseline', () => {
+    const steady: Results = {
+      server: {
+        ...results.server!,
+        baseline: {
+          ...results.server!.baseline,
+          floor: { figures: figures(11_000, 8), ratio: 1.118 },
+        },
+      },
+    };
+    const out = renderSections(readFileSync(benchmarksMd, 'utf8'), steady);
+    expect(out).toMatch(/1\.118 × the baseline/);
+    expect(out).not.toMatch(/Below the bare baseline/);
   });
 
   it('renders the same document again from the same figures', () => {

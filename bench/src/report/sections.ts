@@ -9,6 +9,12 @@ import type {
 } from '../results';
 import { kb, num, table } from './markdown';
 
+/**
+ * The framework floor (Fastify alone) reads 1.0–1.2 × the bare baseline on a steady machine;
+ * well below it, something else had the CPU while the run's first figures were taken.
+ */
+export const FLOOR_BUSY_BELOW = 0.9;
+
 function runLine(part: string, info: RunInfo): string {
   const s = info.settings;
   const smoke = info.smoke
@@ -100,7 +106,12 @@ export function serverSection(r: ServerResults | undefined): string {
       `Framework floor (Fastify alone: one route that parses the same request's JSON and ` +
         `answers the same bytes; no logger, hooks, session, contract check or database): ` +
         `${num(b.floor.figures.rps)} req/s, ${num(b.floor.ratio, 3)} × the baseline, p99 ` +
-        `${num(b.floor.figures.p99 ?? Number.NaN, 1)} ms. No call of the server can go faster.`,
+        `${num(b.floor.figures.p99 ?? Number.NaN, 1)} ms. No call of the server can go faster.` +
+        (b.floor.ratio < FLOOR_BUSY_BELOW
+          ? ' **Below the bare baseline: Fastify alone reads 1.0–1.2 × it on a steady machine, ' +
+            'so the machine was busy while the first figures were taken (the drift check, which ' +
+            'compares only the first and last baseline runs, misses that); run again.**'
+          : ''),
     );
   }
   for (const run of r.databases) {

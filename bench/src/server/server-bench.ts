@@ -7,6 +7,7 @@ import { call, CLIENT_ID } from '../lib/api';
 import { measure, round, type LoadFigures } from '../lib/load';
 import { startReference, type Reference } from '../lib/processes';
 import { prepareTarget, type DatabaseKind, type PreparedTarget } from '../lib/target';
+import { FLOOR_BUSY_BELOW } from '../report/sections';
 import type { DatabaseRun, RunInfo, ServerResults } from '../results';
 import { runScenarios } from './run-scenarios';
 import { scenario, type ScenarioName } from './scenarios';
@@ -118,6 +119,13 @@ export async function serverBench(
     for (const s of run.scenarios) s.ratio = round(s.figures.rps / mean, 3);
   }
   const drift = driftPercent(first.rps, last.rps);
+  const floorRatio = round(floor.rps / mean, 3);
+  if (floorRatio < FLOOR_BUSY_BELOW) {
+    log(
+      `warning: Fastify alone read ${floorRatio} × the baseline (1.0–1.2 × on a steady ` +
+        'machine): the machine was busy while the first figures were taken; run again',
+    );
+  }
   return {
     ...info,
     baseline: {
@@ -126,7 +134,7 @@ export async function serverBench(
       last,
       driftPercent: drift,
       stable: drift <= MAX_BASELINE_DRIFT_PERCENT,
-      floor: { figures: floor, ratio: round(floor.rps / mean, 3) },
+      floor: { figures: floor, ratio: floorRatio },
     },
     databases: runs,
   };
