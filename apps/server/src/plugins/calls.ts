@@ -33,8 +33,8 @@ const compiled = new WeakMap<z.ZodMiniType, core.$ZodType>();
 
 /**
  * A call's request schema as zod compiles it: one generated function for that schema, which
- * checks a body in well under half the time of walking the schema (a tenth more requests per
- * second on GetLoyPoints). It reads a body exactly as the schema does; a body it does not
+ * checks a body in about 60 % of the time of walking the schema (GetLoyPoints' check 6.0 →
+ * 3.5 µs; the call serves about a tenth more requests per second). It reads a body exactly as the schema does; a body it does not
  * accept goes through the schema itself, so a refusal says the same, and a schema it cannot
  * compile is used as is. Compiled on a call's first request (about 2 ms), once per process.
  */
