@@ -1,3 +1,5 @@
+import type { DatabaseKind } from '../lib/target';
+
 /** A Markdown table; cells are escaped so a pipe in a label cannot break a row. */
 export function table(header: string[], rows: (string | number)[][]): string {
   const cell = (v: string | number) => String(v).replace(/\|/g, '\\|');
@@ -14,6 +16,9 @@ export const num = (n: number, digits = 0) =>
     : 'n/a';
 
 export const kb = (bytes: number) => num(bytes / 1000, 1);
+
+/** A database as the tables name it. */
+export const databaseName = (kind: DatabaseKind) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 
 /** Replaces what lies between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->`. */
 export function replaceSection(document: string, name: string, content: string): string {

@@ -7,7 +7,7 @@ import type {
   ServerResults,
   WebResults,
 } from '../results';
-import { kb, num, table } from './markdown';
+import { databaseName, kb, num, table } from './markdown';
 
 /**
  * The framework floor (Fastify alone) reads 1.0–1.2 × the bare baseline on a steady machine;
@@ -115,7 +115,7 @@ export function serverSection(r: ServerResults | undefined): string {
     );
   }
   for (const run of r.databases) {
-    out.push('', `### ${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '', seedLine(run));
+    out.push('', `### ${databaseName(run.database)}`, '', seedLine(run));
     out.push('', scenarioTable(run, true));
   }
   return out.join('\n');
@@ -128,7 +128,7 @@ export function scaleSection(r: ScaleResults | undefined): string {
   if (!r) return '_Not run yet: `npm run bench -- scale`._';
   const out = [runLine('Data at scale', r)];
   for (const run of r.databases) {
-    const name = run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const name = databaseName(run.database);
     out.push('', `### ${name}`, '', seedLine(run), '', scenarioTable(run, false, run.vsServerData));
     out.push(
       '',

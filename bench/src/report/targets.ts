@@ -1,9 +1,8 @@
 import type { Results } from '../results';
 import type { ScenarioName } from '../server/scenarios';
-import { checks, num, type Check } from './markdown';
+import { checks, databaseName, num, type Check } from './markdown';
 
 const LANDING = 'src/app/routes/landing.tsx';
-const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 /** The issue's targets against the latest figures (measured, never asserted in tests). */
 export function targetsSection(results: Results): string {
@@ -39,7 +38,7 @@ export function targetsSection(results: Results): string {
   for (const db of results.server?.databases ?? []) {
     const historyP99 = p99(db.scenarios.find((s) => s.name === 'history-1conn'));
     rows.push({
-      target: `${DATABASE_NAMES[db.database]}: one-year history read of the 5,000-bill customer p99 ≤ 50 ms (one connection)`,
+      target: `${databaseName(db.database)}: one-year history read of the 5,000-bill customer p99 ≤ 50 ms (one connection)`,
       measured: historyP99 === undefined ? 'n/a' : `${num(historyP99, 1)} ms`,
       met: historyP99 === undefined ? undefined : historyP99 <= 50,
     });
