@@ -29,7 +29,6 @@ export function answerSampler(first = ANSWERS_CHECKED_FIRST, every = ANSWER_CHEC
   };
 }
 
-const compiled = new WeakMap<z.ZodMiniType, core.$ZodType>();
 const checks = new WeakMap<z.ZodMiniType, Check<unknown>>();
 
 /** Reads a value against a schema: its output, or a message naming what is wrong. */
@@ -39,17 +38,12 @@ export type Check<T> = (value: unknown) => ParseResult<T>;
  * A schema as zod compiles it: a clone that runs one generated function for the schema and
  * falls back to the schema walk on a value it does not accept; a schema it cannot compile is
  * used as is. A request schema is a `z.lazy` (built on first use); compiled as such it would
- * only forward to the walk, so what it builds is compiled. Once per schema and process
- * (about 2 ms).
+ * only forward to the walk, so what it builds is compiled. About 2 ms: `compiledCheck` keeps
+ * it, once per schema and process.
  */
 export function compiledSchema<S extends z.ZodMiniType>(schema: S): S {
-  let fast = compiled.get(schema);
-  if (!fast) {
-    const def = schema._zod.def;
-    fast = core.compile(def.type === 'lazy' ? (def as core.$ZodLazyDef).getter() : schema);
-    compiled.set(schema, fast);
-  }
-  return fast as unknown as S;
+  const def = schema._zod.def;
+  return core.compile(def.type === 'lazy' ? (def as core.$ZodLazyDef).getter() : schema) as S;
 }
 
 /**
