@@ -101,7 +101,7 @@ describe('state-changing calls from another origin', () => {
   it('a picture upload from a foreign page is refused and stores nothing', async () => {
     const filesBefore = await profileFiles();
     const imageBefore = await profileImage();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
