@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig, type Config } from './config';
 import { openDatabase, isUniqueViolation } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { systemClock, type Clock } from './lib/clock';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestId,
     childLoggerFactory: requestLogger,
     requestIdHeader: false,

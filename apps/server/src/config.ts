@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,7 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: loopback in demo mode (its outbox shows every code), every address in production.
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -37,12 +39,63 @@ const envSchema = z.object({
   // Behind a load balancer the client address and protocol come from X-Forwarded-*;
   // trusting them on a directly exposed server would let anyone dodge the rate limits.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): TrustProxy => {
+      const value = parseTrustProxy(v);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+        return z.NEVER;
+      }
+      return value;
+    }),
   /** Bearer token for GET /metrics; without it the metrics are open (development). */
   METRICS_TOKEN: z.string().min(1).optional(),
 });
+
+/**
+ * Which peers may tell the client's address, protocol and host in X-Forwarded-*: nobody
+ * (false), the nearest `n` hops, the listed proxy addresses/CIDRs, or anybody (true: demo and
+ * tests only, since a proxy that appends to X-Forwarded-For leaves the client's own entry first).
+ */
+export type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_FORMAT =
+  'must be false, a number of proxies in front (1) or their addresses/CIDRs (10.0.0.0/8,192.0.2.7)';
+
+/** proxy-addr's names for the private ranges, accepted as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as written, or undefined when it means nothing. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count is given as a function: Fastify itself
+ * ignores X-Forwarded-* entirely for a bare number, while a count means "the last `n` entries
+ * were written by our proxies".
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 export interface Config {
   port: number;
@@ -60,7 +113,7 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   metricsToken: string | undefined;
 }
 
@@ -91,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: undefined,

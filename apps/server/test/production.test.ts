@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helper';
 const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_ORIGIN: 'https://rewards.oasis-retail.ae',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
   MAIL_FROM: 'rewards@oasis-retail.ae',
   METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
@@ -33,7 +33,7 @@ describe('loadConfig in production', () => {
     expect(config).toMatchObject({
       demoMode: false,
       publicOrigin: PRODUCTION.PUBLIC_ORIGIN,
-      trustProxy: true,
+      trustProxy: 1,
       mailUrl: PRODUCTION.MAIL_URL,
       mailFrom: PRODUCTION.MAIL_FROM,
       metricsToken: PRODUCTION.METRICS_TOKEN,
@@ -57,7 +57,8 @@ describe('loadConfig in production', () => {
       [{ PUBLIC_ORIGIN: 'http://rewards.oasis-retail.ae' }, /^PUBLIC_ORIGIN: must be an https/],
       [{ PUBLIC_ORIGIN: 'https://localhost:8080' }, /^PUBLIC_ORIGIN: localhost is a development/],
       [{ PUBLIC_ORIGIN: 'https://shop.example.com' }, /^PUBLIC_ORIGIN: .* development host/],
-      [{ TRUST_PROXY: 'false' }, /^TRUST_PROXY/],
+      [{ TRUST_PROXY: 'false' }, /^TRUST_PROXY: required/],
+      [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY: true trusts addresses the client writes/],
       [{ MAIL_URL: '' }, /^MAIL_URL: required/],
       [{ MAIL_FROM: 'no-reply@localhost' }, /^MAIL_FROM: required, a real sender/],
       [{ METRICS_TOKEN: 'changeme' }, /^METRICS_TOKEN: required, at least 24/],

@@ -24,8 +24,15 @@ export function productionProblems(env: RawEnv, invalid: ReadonlySet<unknown>): 
   }
   // The server speaks plain HTTP, so HTTPS ends at a proxy: only a trusted X-Forwarded-Proto
   // makes cookies Secure, and only X-Forwarded-For gives rate limits the customer's address.
-  if (env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== '1')
-    problems.push('TRUST_PROXY: must be true (the server runs behind a TLS proxy)');
+  // `true` would trust the leftmost X-Forwarded-For, which the client writes itself whenever
+  // the proxy appends to the header: every per-address limit could be dodged or aimed at a till.
+  const trust = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!trust || trust === 'false' || trust === '0')
+    problems.push('TRUST_PROXY: required, the number of proxies in front (1) or their addresses');
+  else if (trust === 'true')
+    problems.push(
+      'TRUST_PROXY: true trusts addresses the client writes; give the number of proxies in front (1) or their addresses/CIDRs',
+    );
   if (!env.MAIL_URL)
     problems.push('MAIL_URL: required, an smtp:// URL (one-time codes are sent by mail)');
   const from = env.MAIL_FROM ?? '';

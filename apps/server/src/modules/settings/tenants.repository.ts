@@ -118,11 +118,12 @@ export function tenantsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** Whether any tenant lists this origin for cross-origin calls. */
-    async isAllowedOrigin(origin: string): Promise<boolean> {
+    /** Whether this tenant lists the origin for cross-origin calls (another's list is not its). */
+    async isAllowedOrigin(tenantId: number, origin: string): Promise<boolean> {
       const row = await db
         .selectFrom('tenant_origins')
         .select('tenant_id')
+        .where('tenant_id', '=', tenantId)
         .where('origin', '=', origin)
         .executeTakeFirst();
       return row !== undefined;
