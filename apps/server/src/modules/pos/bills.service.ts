@@ -1,7 +1,7 @@
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
 import { once } from '../points/idempotency';
 import { ledgerRepository } from '../points/ledger.repository';
-import { aedToFils, filsToAed, isoDay, pointsForPurchase } from '../points/money';
+import { boundedFils, filsToAed, grouped, isoDay, pointsForPurchase } from '../points/money';
 import { refreshCardType } from '../points/points.service';
 import { Refusal } from '../points/refusal';
 import type { ServiceDeps } from '../points/service-deps';
@@ -14,6 +14,30 @@ import type { CustomerRef, PostBillRequest, PostBillResponse } from './pos.schem
 
 // A till's clock may be a little ahead; a bill from further in the future is a mistake.
 const FUTURE_SLACK_MS = 10 * 60_000;
+
+/** A bill's amounts in fils, each within the programme's largest bill. */
+function billFils(bill: PostBillRequest, tenant: Tenant) {
+  const max = tenant.rules.maxBillFils;
+  const tooLarge = (what: string) =>
+    new Refusal(
+      'TOO_LARGE',
+      `${what} may be at most AED ${grouped(filsToAed(max))} in this programme.`,
+    );
+  const amount = boundedFils(bill.amount, max);
+  if (amount === undefined) throw tooLarge('The bill amount');
+  const prices = (bill.lines ?? []).map((l) => {
+    const price = boundedFils(l.price, max);
+    if (price === undefined) throw tooLarge('A line price');
+    return price;
+  });
+  let voucher: number | undefined;
+  if (bill.issueVoucher) {
+    voucher = boundedFils(bill.issueVoucher.value, max);
+    if (voucher === undefined) throw tooLarge('The voucher value');
+    if (voucher <= 0) throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
+  }
+  return { amount, prices, voucher };
+}
 
 export function billsService(deps: ServiceDeps) {
   const pos = posRepository(deps.db);
@@ -48,7 +72,8 @@ export function billsService(deps: ServiceDeps) {
         throw new Refusal('BAD_DATE', 'The bill date is in the future.');
       }
       const at = tranDate.toISOString();
-      const amountFils = aedToFils(bill.amount);
+      const fils = billFils(bill, tenant);
+      const amountFils = fils.amount;
       const points = pointsForPurchase(amountFils, tenant);
       return once(
         deps,
@@ -73,7 +98,7 @@ export function billsService(deps: ServiceDeps) {
               barcode: l.barcode,
               description: l.description,
               quantity: l.quantity,
-              price_fils: aedToFils(l.price),
+              price_fils: fils.prices[i] ?? 0,
             })),
           );
           const vouchers = vouchersRepository(trx);
@@ -100,9 +125,7 @@ export function billsService(deps: ServiceDeps) {
           }
           let voucherIssued: PostBillResponse['voucherIssued'];
           if (bill.issueVoucher) {
-            const valueFils = aedToFils(bill.issueVoucher.value);
-            if (valueFils <= 0)
-              throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
+            const valueFils = fils.voucher ?? 0;
             const expiresAt = voucherExpiry(
               tranDate,
               bill.issueVoucher.validDays ?? tenant.rules.voucherValidityDays,

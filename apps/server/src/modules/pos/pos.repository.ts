@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { requireStorable } from '../../db/whole-numbers';
 import type { BillLinesTable, BillsTable } from '../../db/programme-tables';
 import { normalizeMobile } from '../../lib/normalize';
 import type { CustomerRow } from '../accounts/customers.repository';
@@ -39,6 +40,11 @@ export function posRepository(db: Kysely<Database>) {
       bill: Omit<Insertable<BillsTable>, 'id'>,
       lines: Omit<Insertable<BillLinesTable>, 'id' | 'bill_id'>[],
     ): Promise<number> {
+      requireStorable(
+        Number(bill.amount_fils),
+        Number(bill.points_earned ?? 0),
+        ...lines.flatMap((l) => [Number(l.quantity), Number(l.price_fils)]),
+      );
       const { id } = await db
         .insertInto('bills')
         .values(bill)
