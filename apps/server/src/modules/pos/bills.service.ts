@@ -9,7 +9,7 @@ import type { Tenant } from '../settings/tenants.repository';
 import { voucherExpiry, normalizeVoucherCode } from '../vouchers/voucher-codes';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 import { VOUCHER_NOT_USABLE } from '../vouchers/vouchers.service';
-import { posRepository } from './pos.repository';
+import { duplicateBill, posRepository } from './pos.repository';
 import type { CustomerRef, PostBillRequest, PostBillResponse } from './pos.schemas';
 
 // A till's clock may be a little ahead; a bill from further in the future is a mistake.
@@ -81,7 +81,7 @@ export function billsService(deps: ServiceDeps) {
         async (trx) => {
           const repo = posRepository(trx);
           if (await repo.billExists(tenant.id, bill.billRef)) {
-            throw new Refusal('DUPLICATE_BILL', `Bill ${bill.billRef} was posted already.`);
+            throw duplicateBill(bill.billRef);
           }
           const billId = await repo.insertBill(
             {
