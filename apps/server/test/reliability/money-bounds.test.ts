@@ -159,6 +159,21 @@ describe('the database itself', () => {
     });
   });
 
+  it('a balance that would pass the integer range is a 400 on both databases', async () => {
+    const near = 2_147_483_647 - 50_000;
+    await sql`update customers set points_balance = ${near} where id = ${friend.id}`.execute(
+      t.app.db,
+    );
+    await expectNothingWritten(async () => {
+      const res = await staff(
+        'bills',
+        bill('OVERFLOW-1', { customer: { custCode: friend.code }, amount: 60_000 }),
+      );
+      expectFailure(res, 400);
+    });
+    expect(await balance(t.app, friend.id)).toBe(near);
+  });
+
   it('the ledger invariants report a balance that is not whole', async () => {
     // Only SQLite can hold one at all, and only without migration 007's triggers: a database
     // of its own, whatever TEST_DB says.
