@@ -29,7 +29,7 @@ export function requireVouchers(tenant: Tenant): void {
   if (!tenant.access.voucher) throw new Refusal('VOUCHERS_OFF', VOUCHERS_OFF);
 }
 
-export const TOO_MANY_POINTS = `Enter at most ${grouped(MAX_POINTS_PER_MOVE)} points at a time.`;
+const TOO_MANY_POINTS = `Enter at most ${grouped(MAX_POINTS_PER_MOVE)} points at a time.`;
 
 /** A whole, positive number of points (points are never split), within one move's bound. */
 export function requirePoints(points: number): void {
