@@ -83,6 +83,45 @@ describe('create-tenant', () => {
     }
     expect(await count('tenants')).toBe(before);
   });
+
+  it("sets the programme's largest bill and time zone, refusing a zone it does not know", async () => {
+    const base = ['--sub-domain', 'zoned', '--name', 'Zoned'];
+    const unknown = await run(
+      'create-tenant',
+      '--client-id',
+      '1005',
+      ...base,
+      '--time-zone',
+      'Mars/Olympus',
+    );
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: 'Error: Mars/Olympus is not a time zone name such as Asia/Dubai.',
+    });
+    const made = await run(
+      'create-tenant',
+      '--client-id',
+      '1005',
+      ...base,
+      '--max-bill',
+      '2500',
+      '--time-zone',
+      'Europe/London',
+    );
+    expect(made.code).toBe(0);
+    const row = await cli.t.app.db
+      .selectFrom('tenants')
+      .select(['max_bill_fils', 'time_zone'])
+      .where('client_id', '=', 1005)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ max_bill_fils: 250_000, time_zone: 'Europe/London' });
+    const demo = await cli.t.app.db
+      .selectFrom('tenants')
+      .select(['max_bill_fils', 'time_zone'])
+      .where('client_id', '=', 1001)
+      .executeTakeFirstOrThrow();
+    expect(demo).toEqual({ max_bill_fils: 10_000_000, time_zone: 'Asia/Dubai' });
+  });
 });
 
 describe('post-bill, adjust-points, issue-codes, list-customers', () => {
@@ -139,6 +178,46 @@ describe('post-bill, adjust-points, issue-codes, list-customers', () => {
       expect(res.err).toMatch(/^Error: /);
     }
     expect(await count('bills')).toBe(before);
+  });
+
+  it('refuses an amount over the largest bill and points past the bound, saying so', async () => {
+    const code = await demoCode();
+    const bills = await count('bills');
+    const huge = await run(
+      'post-bill',
+      '--client-id',
+      '1001',
+      '--code',
+      code,
+      '--bill-ref',
+      'CLI-HUGE',
+      '--amount',
+      '1000000000000000000000',
+    );
+    expect(huge).toMatchObject({
+      code: 1,
+      err: 'Error: The bill amount may be at most AED 100,000 in this programme.',
+    });
+    expect(await count('bills')).toBe(bills);
+    const demo = await signIn(cli.t.app, 'demo@example.com');
+    const before = await balance(cli.t.app, demo.id);
+    for (const points of ['100000000000000000000', '10000001', '-10000001', '2.5']) {
+      const res = await run(
+        'adjust-points',
+        '--client-id',
+        '1001',
+        '--code',
+        code,
+        `--points=${points}`,
+        '--reason',
+        'Typo',
+      );
+      expect(res.code).toBe(1);
+      expect(res.err).toMatch(
+        /^Error: (An adjustment may move at most 10,000,000 points\.|The adjustment must be a whole number other than 0\.)$/,
+      );
+    }
+    expect(await balance(cli.t.app, demo.id)).toBe(before);
   });
 
   it('adjusts points with a reason, never below 0', async () => {

@@ -37,6 +37,10 @@ export interface TenantsTable {
   point_value_fils: number;
   points_expiry_months: number;
   voucher_validity_days: number;
+  /** The largest bill the till may post, in fils. */
+  max_bill_fils: Generated<number>;
+  /** IANA time zone a bill time without a zone is read in (`Asia/Dubai`). */
+  time_zone: Generated<string>;
   /** JSON array of `{ name, minPoints }`, the lowest being the card type of a new customer. */
   card_types: string;
   staff_api_key_hash: string | null;

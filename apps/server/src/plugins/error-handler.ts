@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isNumberRefusedByDatabase, OUT_OF_RANGE } from '../db/whole-numbers';
 import { AppError } from '../lib/errors';
 
 function fail(reply: FastifyReply, status: number, message: string) {
@@ -36,6 +37,8 @@ export const errorHandlerPlugin = fp(
       // PostgreSQL's data exceptions (class 22): a NUL in text, a number past its range. The
       // contract lets such values through; the database refuses them, and nothing was written.
       if (isPgDataException(error)) return fail(reply, 400, 'A value in the request is not valid.');
+      // SQLite's triggers refuse the points and fils PostgreSQL's integer columns would.
+      if (isNumberRefusedByDatabase(error)) return fail(reply, 400, OUT_OF_RANGE);
       // Malformed JSON arrives as a SyntaxError with status 400 from the JSON parser.
       if (error instanceof SyntaxError || error.statusCode === 400) {
         return fail(reply, 400, 'The request body is not valid JSON.');

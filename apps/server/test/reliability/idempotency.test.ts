@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/lib/logger';
 import { call, createTestApp, DEMO, expectFailure, type TestApp } from '../helper';
 import { balance, freshIp, ledgerSum, newCustomer, own, type Signed } from '../programme-helper';
 
@@ -12,9 +14,20 @@ let alice: Signed;
 let bob: Signed;
 let carol: Signed;
 const REPLAYS = 10;
+/** Warnings and errors the server logged: a refusal is never one. */
+const logged: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const options = loggerOptions('warn');
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({
+    build: { logger: typeof options === 'object' ? { ...options, stream } : options },
+  });
   alice = await newCustomer(t.app, 'idem-alice', '0508880001', 5_000);
   bob = await newCustomer(t.app, 'idem-bob', '0508880002');
   carol = await newCustomer(t.app, 'idem-carol', '0508880003');
@@ -160,5 +173,43 @@ describe('Idempotency-Key under ten concurrent replays', () => {
     expect(await entries(bob.id)).toBe(count + 1);
     expectFailure(await post(121), 422);
     expect(await balance(t.app, bob.id)).toBe(before + Number(first.pointsEarned));
+  });
+});
+
+describe('one bill reference posted ten times at once', () => {
+  it('with different keys or none: one 200, nine 409s, one bill in the ledger', async () => {
+    const billRef = 'RACE-1';
+    const before = await balance(t.app, carol.id);
+    const count = await entries(carol.id);
+    logged.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: REPLAYS }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pos/bills',
+          payload: { billRef, customer: { custCode: carol.code }, amount: 50 },
+          headers: {
+            authorization: 'Bearer demo-staff-key',
+            // Half with a key of their own, half without one.
+            ...(i % 2 === 0 ? { 'idempotency-key': `race-${i}` } : {}),
+          },
+          remoteAddress: freshIp(),
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(REPLAYS - 1).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toEqual({ STATUS: false, MESSAGE: `Bill ${billRef} was posted already.` });
+    }
+    const bills = await t.app.db
+      .selectFrom('bills')
+      .select('id')
+      .where('bill_ref', '=', billRef)
+      .execute();
+    expect(bills).toHaveLength(1);
+    expect(await entries(carol.id)).toBe(count + 1);
+    expect(await balance(t.app, carol.id)).toBe(before + 50);
+    expect(logged).toEqual([]);
   });
 });

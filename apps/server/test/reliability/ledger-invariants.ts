@@ -12,7 +12,8 @@ const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * The ledger's invariants (decisions.md §5), checked on the whole database: every balance is
- * the sum of its entries and never negative, the points expired the sum of its `expire` entries; sends net to zero; points issued minus points
+ * the sum of its entries and never negative, every points and fils value a whole number, the
+ * points expired the sum of its `expire` entries; sends net to zero; points issued minus points
  * spent and expired is the sum of balances; the points in vouchers are the points redeemed;
  * every voucher has one owner and one state; every bill's points are in the ledger, once.
  */
@@ -44,6 +45,10 @@ export async function checkLedger(db: Kysely<Database>): Promise<InvariantReport
       `customer ${c.id}: balance ${c.balance} ≠ entries ${c.entries}`,
     );
     check(n(c.balance) >= 0, `customer ${c.id}: balance ${c.balance} below 0`);
+    check(
+      Number.isSafeInteger(n(c.balance)) && Number.isSafeInteger(n(c.entries)),
+      `customer ${c.id}: balance ${c.balance} or entries ${c.entries} not a whole number`,
+    );
     check(
       n(c.expired) === n(c.expire_entries),
       `customer ${c.id}: points expired ${c.expired} ≠ expire entries ${c.expire_entries}`,
@@ -111,5 +116,24 @@ export async function checkLedger(db: Kysely<Database>): Promise<InvariantReport
       `bill ${b.id}: earned ${b.points_earned}, its entries hold ${b.entries}`,
     );
   }
+  // Every points and fils value is whole and within PostgreSQL's integer: SQLite would store
+  // 1e300 or 0.5 in these columns, and a float balance absorbs what is added to it.
+  for (const [table, column] of WHOLE_COLUMNS) {
+    const bad = await sql<{ n: unknown }>`
+      select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} <> cast(${sql.ref(column)} as integer)
+        or ${sql.ref(column)} > 2147483647 or ${sql.ref(column)} < -2147483648`.execute(db);
+    check(n(bad.rows[0]?.n) === 0, `${table}.${column}: ${n(bad.rows[0]?.n)} values not whole`);
+  }
   return { checks, broken };
 }
+
+const WHOLE_COLUMNS = [
+  ['customers', 'points_balance'],
+  ['customers', 'points_expired'],
+  ['ledger_entries', 'points'],
+  ['bills', 'amount_fils'],
+  ['bills', 'points_earned'],
+  ['bill_lines', 'price_fils'],
+  ['vouchers', 'value_fils'],
+  ['vouchers', 'points_cost'],
+] as const;

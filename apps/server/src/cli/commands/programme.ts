@@ -1,13 +1,21 @@
 import { createTenant } from '../../modules/pos/tenants-admin.service';
 import { customersAdminRepository } from '../../modules/pos/pos.repository';
 import { filsToAed, pointsValueFils } from '../../modules/points/money';
-import { type Command, list, number, optionalNumber, tenantOf, text } from '../cli-context';
+import {
+  type Command,
+  list,
+  number,
+  optionalNumber,
+  optionalText,
+  tenantOf,
+  text,
+} from '../cli-context';
 
 export const createTenantCommand: Command = {
   name: 'create-tenant',
   summary: 'create a programme; prints its staff API key once',
   usage:
-    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--origin https://shop.example.com]…',
+    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--max-bill 100000] [--time-zone Asia/Dubai] [--origin https://shop.example.com]…',
   options: [
     'client-id',
     'sub-domain',
@@ -16,6 +24,8 @@ export const createTenantCommand: Command = {
     'point-value-fils',
     'expiry-months',
     'voucher-days',
+    'max-bill',
+    'time-zone',
     'origin*',
   ],
   async run(values, ctx) {
@@ -27,6 +37,8 @@ export const createTenantCommand: Command = {
       pointValueFils: optionalNumber(values, 'point-value-fils'),
       expiryMonths: optionalNumber(values, 'expiry-months'),
       voucherDays: optionalNumber(values, 'voucher-days'),
+      maxBillAed: optionalNumber(values, 'max-bill'),
+      timeZone: optionalText(values, 'time-zone'),
       origins: list(values, 'origin'),
     });
     ctx.out(`Programme created (client id ${number(values, 'client-id')}).`);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, LedgerKind } from '../../db/database';
+import { requireStorable } from '../../db/whole-numbers';
 import { AppError } from '../../lib/errors';
 import { ledgerWrites } from '../ops/ledger-metrics';
 
@@ -21,6 +22,7 @@ export function ledgerRepository(db: Kysely<Database>) {
      * the guarded update refuses to take the balance below 0 without a read-check-write race.
      */
     async append(entry: LedgerEntry): Promise<void> {
+      requireStorable(entry.points);
       const result = await db
         .updateTable('customers')
         .set(

@@ -4,7 +4,7 @@ import { customersRepository, type CustomerRow } from '../accounts/customers.rep
 import type { Tenant } from '../settings/tenants.repository';
 import { cardTypeFor } from './card-type';
 import { ledgerRepository } from './ledger.repository';
-import { filsToAed, pointsValueFils } from './money';
+import { filsToAed, grouped, MAX_POINTS_PER_MOVE, pointsValueFils } from './money';
 import { pointsRepository } from './points.repository';
 import { Refusal } from './refusal';
 import type { ServiceDeps } from './service-deps';
@@ -51,6 +51,9 @@ export function pointsService(deps: ServiceDeps) {
       if (!Number.isInteger(count) || count < 0) {
         throw new Refusal('BAD_POINTS', 'Points must be a whole number of 0 or more.');
       }
+      if (count > MAX_POINTS_PER_MOVE) {
+        throw new Refusal('BAD_POINTS', `Enter at most ${grouped(MAX_POINTS_PER_MOVE)} points.`);
+      }
       return filsToAed(pointsValueFils(count, tenant));
     },
 
@@ -66,6 +69,12 @@ export function pointsService(deps: ServiceDeps) {
     ): Promise<number> {
       if (!Number.isInteger(change) || change === 0) {
         throw new Refusal('BAD_POINTS', 'The adjustment must be a whole number other than 0.');
+      }
+      if (Math.abs(change) > MAX_POINTS_PER_MOVE) {
+        throw new Refusal(
+          'BAD_POINTS',
+          `An adjustment may move at most ${grouped(MAX_POINTS_PER_MOVE)} points.`,
+        );
       }
       if (reason.trim() === '') throw new Refusal('NO_REASON', 'Give a reason for the adjustment.');
       const at = deps.now().toISOString();

@@ -1,19 +1,82 @@
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
 import { once } from '../points/idempotency';
 import { ledgerRepository } from '../points/ledger.repository';
-import { aedToFils, filsToAed, isoDay, pointsForPurchase } from '../points/money';
+import { boundedFils, filsToAed, grouped, isoDay, pointsForPurchase } from '../points/money';
 import { refreshCardType } from '../points/points.service';
 import { Refusal } from '../points/refusal';
 import type { ServiceDeps } from '../points/service-deps';
 import type { Tenant } from '../settings/tenants.repository';
+import { addDaysToDay, dayIn, zonedTimeToUtc } from '../../lib/time-zone';
 import { voucherExpiry, normalizeVoucherCode } from '../vouchers/voucher-codes';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 import { VOUCHER_NOT_USABLE } from '../vouchers/vouchers.service';
-import { posRepository } from './pos.repository';
+import { duplicateBill, posRepository } from './pos.repository';
 import type { CustomerRef, PostBillRequest, PostBillResponse } from './pos.schemas';
 
-// A till's clock may be a little ahead; a bill from further in the future is a mistake.
-const FUTURE_SLACK_MS = 10 * 60_000;
+// A till's clock may be a little ahead of the server's; a bill from further ahead is a mistake.
+export const FUTURE_SLACK_MS = 5 * 60_000;
+// How far back a bill may be dated (a missed bill posted by hand), in calendar days of the
+// programme's time zone.
+export const BACKDATE_DAYS = 30;
+
+const ZONED = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * When the sale happened. A time with a zone is that instant; a time without one is the
+ * programme's wall clock (whatever the host's zone); a day alone is noon of that day there, or
+ * now if noon is still ahead today. Refused when in the future or more than
+ * {@link BACKDATE_DAYS} days back.
+ */
+export function billTime(date: string | undefined, now: Date, zone: string): Date {
+  if (date === undefined) return now;
+  const today = dayIn(now, zone);
+  let at: Date;
+  if (date.length === 10) {
+    if (date > today) throw new Refusal('BAD_DATE', 'The bill date is in the future.');
+    const noon = zonedTimeToUtc(`${date}T12:00:00`, zone);
+    at = noon.getTime() > now.getTime() ? now : noon;
+  } else {
+    const zoned = ZONED.exec(date);
+    at = zoned
+      ? new Date(zoned[1] === 'Z' ? date : date.replace(/([+-]\d{2}):?(\d{2})$/, '$1:$2'))
+      : zonedTimeToUtc(date, zone);
+  }
+  if (Number.isNaN(at.getTime())) throw new Refusal('BAD_DATE', 'The bill date is not valid.');
+  if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) {
+    throw new Refusal('BAD_DATE', 'The bill date is in the future.');
+  }
+  if (dayIn(at, zone) < addDaysToDay(today, -BACKDATE_DAYS)) {
+    throw new Refusal(
+      'BAD_DATE',
+      `The bill date may be at most ${BACKDATE_DAYS} days in the past.`,
+    );
+  }
+  return at;
+}
+
+/** A bill's amounts in fils, each within the programme's largest bill. */
+function billFils(bill: PostBillRequest, tenant: Tenant) {
+  const max = tenant.rules.maxBillFils;
+  const tooLarge = (what: string) =>
+    new Refusal(
+      'TOO_LARGE',
+      `${what} may be at most AED ${grouped(filsToAed(max))} in this programme.`,
+    );
+  const amount = boundedFils(bill.amount, max);
+  if (amount === undefined) throw tooLarge('The bill amount');
+  const prices = (bill.lines ?? []).map((l) => {
+    const price = boundedFils(l.price, max);
+    if (price === undefined) throw tooLarge('A line price');
+    return price;
+  });
+  let voucher: number | undefined;
+  if (bill.issueVoucher) {
+    voucher = boundedFils(bill.issueVoucher.value, max);
+    if (voucher === undefined) throw tooLarge('The voucher value');
+    if (voucher <= 0) throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
+  }
+  return { amount, prices, voucher };
+}
 
 export function billsService(deps: ServiceDeps) {
   const pos = posRepository(deps.db);
@@ -38,17 +101,10 @@ export function billsService(deps: ServiceDeps) {
     async post(tenant: Tenant, bill: PostBillRequest, key?: string): Promise<PostBillResponse> {
       const customer = await customerOf(tenant, bill.customer);
       const now = deps.now();
-      const tranDate = bill.date
-        ? new Date(bill.date.length === 10 ? `${bill.date}T12:00:00Z` : bill.date)
-        : now;
-      if (
-        Number.isNaN(tranDate.getTime()) ||
-        tranDate.getTime() > now.getTime() + FUTURE_SLACK_MS
-      ) {
-        throw new Refusal('BAD_DATE', 'The bill date is in the future.');
-      }
+      const tranDate = billTime(bill.date, now, tenant.rules.timeZone);
       const at = tranDate.toISOString();
-      const amountFils = aedToFils(bill.amount);
+      const fils = billFils(bill, tenant);
+      const amountFils = fils.amount;
       const points = pointsForPurchase(amountFils, tenant);
       return once(
         deps,
@@ -56,7 +112,7 @@ export function billsService(deps: ServiceDeps) {
         async (trx) => {
           const repo = posRepository(trx);
           if (await repo.billExists(tenant.id, bill.billRef)) {
-            throw new Refusal('DUPLICATE_BILL', `Bill ${bill.billRef} was posted already.`);
+            throw duplicateBill(bill.billRef);
           }
           const billId = await repo.insertBill(
             {
@@ -73,16 +129,18 @@ export function billsService(deps: ServiceDeps) {
               barcode: l.barcode,
               description: l.description,
               quantity: l.quantity,
-              price_fils: aedToFils(l.price),
+              price_fils: fils.prices[i] ?? 0,
             })),
           );
           const vouchers = vouchersRepository(trx);
           let voucherRedeemed: PostBillResponse['voucherRedeemed'];
           if (bill.voucherCode) {
             const code = normalizeVoucherCode(bill.voucherCode);
+            // Valid now, when the bill is posted: a backdated bill must not revive a voucher
+            // that has expired since the sale.
             const used = await vouchers.markUsed(
               { tenantId: tenant.id, customerId: customer.id, code, billId },
-              at,
+              now.toISOString(),
             );
             if (!used) throw new Refusal('VOUCHER_NOT_USABLE', VOUCHER_NOT_USABLE);
             const row = await vouchers.findByCode(tenant.id, code);
@@ -100,9 +158,7 @@ export function billsService(deps: ServiceDeps) {
           }
           let voucherIssued: PostBillResponse['voucherIssued'];
           if (bill.issueVoucher) {
-            const valueFils = aedToFils(bill.issueVoucher.value);
-            if (valueFils <= 0)
-              throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
+            const valueFils = fils.voucher ?? 0;
             const expiresAt = voucherExpiry(
               tranDate,
               bill.issueVoucher.validDays ?? tenant.rules.voucherValidityDays,

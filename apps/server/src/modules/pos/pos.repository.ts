@@ -1,9 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import { isUniqueViolation, type Database } from '../../db/database';
+import { requireStorable } from '../../db/whole-numbers';
 import type { BillLinesTable, BillsTable } from '../../db/programme-tables';
 import { normalizeMobile } from '../../lib/normalize';
 import type { CustomerRow } from '../accounts/customers.repository';
+import { Refusal } from '../points/refusal';
 import type { CustomerRef } from './pos.schemas';
+
+export const duplicateBill = (billRef: string) =>
+  new Refusal('DUPLICATE_BILL', `Bill ${billRef} was posted already.`);
 
 export function posRepository(db: Kysely<Database>) {
   return {
@@ -39,11 +44,25 @@ export function posRepository(db: Kysely<Database>) {
       bill: Omit<Insertable<BillsTable>, 'id'>,
       lines: Omit<Insertable<BillLinesTable>, 'id' | 'bill_id'>[],
     ): Promise<number> {
-      const { id } = await db
-        .insertInto('bills')
-        .values(bill)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      requireStorable(
+        Number(bill.amount_fils),
+        Number(bill.points_earned ?? 0),
+        ...lines.flatMap((l) => [Number(l.quantity), Number(l.price_fils)]),
+      );
+      let id: number;
+      try {
+        ({ id } = await db
+          .insertInto('bills')
+          .values(bill)
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      } catch (error) {
+        // Another post of the same reference committed after this one looked (PostgreSQL
+        // runs them side by side): the same refusal as when it was seen first. The failed
+        // insert has aborted the transaction; the refusal rolls it back.
+        if (isUniqueViolation(error)) throw duplicateBill(bill.bill_ref);
+        throw error;
+      }
       if (lines.length > 0) {
         await db
           .insertInto('bill_lines')

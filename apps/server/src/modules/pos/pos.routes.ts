@@ -11,6 +11,7 @@ import { staffTenant } from './staff-auth';
 
 // The staff API speaks HTTP plainly: a refusal gets the status that says why.
 const STATUS_OF: Record<string, number> = {
+  TOO_LARGE: 400,
   NO_CUSTOMER: 404,
   DUPLICATE_BILL: 409,
   VOUCHER_NOT_USABLE: 409,

@@ -1,3 +1,6 @@
+import { INT_MAX } from '../../db/whole-numbers';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../lib/time-zone';
+import { aedToFils, DEFAULT_MAX_BILL_FILS, filsToAed } from '../points/money';
 import { tenantsRepository } from '../settings/tenants.repository';
 import { Refusal } from '../points/refusal';
 import type { ServiceDeps } from '../points/service-deps';
@@ -11,6 +14,10 @@ export interface NewTenantInput {
   pointValueFils?: number | undefined;
   expiryMonths?: number | undefined;
   voucherDays?: number | undefined;
+  /** The largest bill the till may post, in AED. */
+  maxBillAed?: number | undefined;
+  /** IANA zone a bill time without a zone is read in. */
+  timeZone?: string | undefined;
   origins?: string[] | undefined;
 }
 
@@ -53,6 +60,14 @@ export async function createTenant(
     points_expiry_months: whole(input.expiryMonths, 12, 0, 'The expiry (months)'),
     voucher_validity_days: whole(input.voucherDays, 90, 1, 'The voucher validity (days)'),
   };
+  const maxBill = input.maxBillAed === undefined ? undefined : aedToFils(input.maxBillAed);
+  if (maxBill !== undefined && !(Number.isFinite(maxBill) && maxBill > 0 && maxBill <= INT_MAX)) {
+    throw bad(`The largest bill must be above 0 AED and at most AED ${filsToAed(INT_MAX)}.`);
+  }
+  const timeZone = input.timeZone?.trim() ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) {
+    throw bad(`${timeZone} is not a time zone name such as Asia/Dubai.`);
+  }
   if (await tenants.findByClientId(input.clientId))
     throw bad(`Client id ${input.clientId} is taken.`);
   if (await tenants.findBySubDomain(subDomain)) throw bad(`Sub-domain ${subDomain} is taken.`);
@@ -77,6 +92,8 @@ export async function createTenant(
       access_dark_mode: 1,
       load_screen_images: '[]',
       ...rules,
+      max_bill_fils: maxBill ?? DEFAULT_MAX_BILL_FILS,
+      time_zone: timeZone,
       card_types: JSON.stringify(CARD_TYPES),
       staff_api_key_hash: hash,
       created_at: deps.now().toISOString(),

@@ -26,6 +26,10 @@ export interface Tenant {
     pointsExpiryMonths: number;
     voucherValidityDays: number;
     cardTypes: CardTypeRule[];
+    /** The largest bill the till may post, in fils. */
+    maxBillFils: number;
+    /** IANA zone a bill time without a zone is read in. */
+    timeZone: string;
   };
 }
 
@@ -62,6 +66,8 @@ function toTenant(r: Selectable<TenantsTable>): Tenant {
       cardTypes: parseJsonArray<CardTypeRule>(r.card_types).sort(
         (a, b) => a.minPoints - b.minPoints,
       ),
+      maxBillFils: Number(r.max_bill_fils),
+      timeZone: r.time_zone,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { VouchersTable } from '../../db/programme-tables';
+import { requireStorable } from '../../db/whole-numbers';
 import { newVoucherCode } from './voucher-codes';
 
 export type NewVoucher = Omit<Insertable<VouchersTable>, 'id' | 'code' | 'status'>;
@@ -25,6 +26,7 @@ export function vouchersRepository(db: Kysely<Database>) {
   return {
     /** Inserts new vouchers, each with a fresh unguessable code. */
     async insert(vouchers: NewVoucher[]): Promise<{ id: number; code: string }[]> {
+      requireStorable(...vouchers.flatMap((v) => [v.value_fils, v.points_cost ?? 0]));
       const rows = [];
       for (const v of vouchers)
         rows.push({ ...v, code: await freeCode(v.tenant_id), status: 'new' as const });

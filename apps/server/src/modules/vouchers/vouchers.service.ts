@@ -3,7 +3,15 @@ import type { Tenant } from '../settings/tenants.repository';
 import { wireTime } from '../history/history.service';
 import { once } from '../points/idempotency';
 import { ledgerRepository } from '../points/ledger.repository';
-import { aedToFils, filsToAed, isoDay, pointsValueFils } from '../points/money';
+import { isStorableWhole } from '../../db/whole-numbers';
+import {
+  boundedFils,
+  filsToAed,
+  grouped,
+  isoDay,
+  MAX_POINTS_PER_MOVE,
+  pointsValueFils,
+} from '../points/money';
 import { Refusal, asRefusal } from '../points/refusal';
 import type { ServiceDeps } from '../points/service-deps';
 import { inTransaction } from '../points/transaction';
@@ -21,11 +29,14 @@ export function requireVouchers(tenant: Tenant): void {
   if (!tenant.access.voucher) throw new Refusal('VOUCHERS_OFF', VOUCHERS_OFF);
 }
 
-/** A whole, positive number of points (points are never split). */
+const TOO_MANY_POINTS = `Enter at most ${grouped(MAX_POINTS_PER_MOVE)} points at a time.`;
+
+/** A whole, positive number of points (points are never split), within one move's bound. */
 export function requirePoints(points: number): void {
   if (!Number.isInteger(points) || points <= 0) {
     throw new Refusal('BAD_POINTS', 'Enter a whole number of points above 0.');
   }
+  if (points > MAX_POINTS_PER_MOVE) throw new Refusal('BAD_POINTS', TOO_MANY_POINTS);
 }
 
 export function vouchersService(deps: ServiceDeps) {
@@ -56,6 +67,10 @@ export function vouchersService(deps: ServiceDeps) {
     ): Promise<CreatedAnswer> {
       requireVouchers(tenant);
       requirePoints(points);
+      // A programme's point value times the largest move could pass what a voucher can hold.
+      if (!isStorableWhole(pointsValueFils(points, tenant))) {
+        throw new Refusal('BAD_POINTS', 'That is more points than one voucher can hold.');
+      }
       const now = deps.now();
       const at = now.toISOString();
       const request = { points };
@@ -117,8 +132,15 @@ export function vouchersService(deps: ServiceDeps) {
       if (!Number.isInteger(count) || count < 1 || count > MAX_CODES) {
         throw new Refusal('BAD_COUNT', `Issue between 1 and ${MAX_CODES} codes at a time.`);
       }
-      const valueFils = aedToFils(valueAed);
-      if (!Number.isFinite(valueAed) || valueFils <= 0) {
+      const max = tenant.rules.maxBillFils;
+      const valueFils = boundedFils(valueAed, max);
+      if (valueFils === undefined) {
+        throw new Refusal(
+          'TOO_LARGE',
+          `The voucher value may be at most AED ${grouped(filsToAed(max))} in this programme.`,
+        );
+      }
+      if (valueFils <= 0) {
         throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
       }
       const validity = days ?? tenant.rules.voucherValidityDays;
