@@ -211,6 +211,21 @@ describe('a new e-mail address', () => {
     expect(theirs.email).toBe(other.email);
   });
 
+  it('asked for twice: only the newest link works', async () => {
+    const twice = await newCustomer(t.app, 'twice', '0506660023');
+    await update({ EMAIL: 'twice-a@example.com' }, twice);
+    const first = await linkTo('twice-a@example.com');
+    await update({ EMAIL: 'twice-b@example.com' }, twice);
+    expect((await open(first)).statusCode).toBe(400);
+    expect((await open(await linkTo('twice-b@example.com'))).statusCode).toBe(200);
+    const theirs = await t.app.db
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', twice.id)
+      .executeTakeFirstOrThrow();
+    expect(theirs.email).toBe('twice-b@example.com');
+  });
+
   it('after 24 hours the link no longer works', async () => {
     const late = await newCustomer(t.app, 'late', '0506660021');
     await update({ EMAIL: 'late-new@example.com' }, late);

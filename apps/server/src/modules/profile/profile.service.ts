@@ -153,6 +153,7 @@ export function profileService(
         if (isUniqueViolation(error)) return null;
         throw error;
       }
+      if (before.email === '') return change.newEmail;
       const tenant = await deps.findTenant(change.tenantId);
       const programme = tenant?.displayName ?? '';
       await deps.mailer.send({
