@@ -11,6 +11,8 @@ export const SEND_TIMEOUT_MS = 2 * 60_000;
 /** How often each instance looks for mail due (retries, and mail queued by other instances). */
 export const POLL_MS = 5_000;
 const BATCH = 20;
+/** The longest a shutdown waits for the delivery under way. */
+const STOP_WAIT_MS = 10_000;
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -34,7 +36,7 @@ export interface MailQueue extends Mailer {
   counts(): Promise<QueueCounts>;
   observe(events: MailEvents): void;
   start(): void;
-  /** Stops the worker and waits for the delivery under way. */
+  /** Stops the worker and waits (a while) for the delivery under way. */
   stop(): Promise<void>;
 }
 
@@ -148,7 +150,14 @@ export function mailQueue(deps: {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await chain;
+      // A slow mail server must not hold a shutdown: past the wait, the claim lapses and
+      // another instance (or this one after a restart) tries the mail again.
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        chain,
+        new Promise((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS))),
+      ]);
+      clearTimeout(wait);
     },
   };
 }
