@@ -41,7 +41,7 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** The clock; tests move it to expire codes without waiting. */
   now?: Clock;
-  /** A mail transport other than the outbox or SMTP. */
+  /** A mail transport other than SMTP: the queue delivers through it (tests pass a fake). */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
-  await app.register(mailPlugin, options.mailer ? { mailer: options.mailer } : {});
+  await app.register(mailPlugin, options.mailer ? { transport: options.mailer } : {});
   // First: its route catalogue must see every route registered after it.
   await app.register(openApiPlugin);
   await app.register(metricsPlugin);

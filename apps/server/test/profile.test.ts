@@ -10,6 +10,11 @@ import {
   type TestApp,
 } from './helper';
 import { freshIp, newCustomer, signIn, type Signed } from './programme-helper';
+import {
+  EMAIL_CONFIRMATION_SENT,
+  MOBILE_UNAVAILABLE,
+  TOO_MANY_IDENTIFIER_CHANGES,
+} from '../src/modules/profile/profile.service';
 
 let t: TestApp;
 let me: Signed;
@@ -30,6 +35,15 @@ const update = (details: Record<string, unknown>, who = me) =>
     },
     { cookie: who.cookie, ip: freshIp() },
   );
+const open = (link: string) =>
+  t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+/** The link of the newest confirmation mail to `email`. */
+async function linkTo(email: string): Promise<string> {
+  const mail = (await t.app.outbox.listNewestFirst()).find((m) => m.to === email);
+  const link = /https?:\/\/\S+confirm-email\?token=\S+/.exec(mail?.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  return link ?? '';
+}
 const row = () =>
   t.app.db.selectFrom('customers').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
 
@@ -72,18 +86,33 @@ describe('LoyUpdateCustomer', () => {
     });
   });
 
-  it('changes e-mail and mobile; the customer then signs in with the new ones', async () => {
+  it('changes the mobile at once and the e-mail once the link mailed to it is opened', async () => {
     expect(
       (await update({ EMAIL: 'Mariam.New@Example.com', MOBILE: '0506660009' })).json(),
-    ).toEqual({
-      STATUS: true,
-      MESSAGE: 'Updated successfully',
-    });
+    ).toEqual({ STATUS: true, MESSAGE: EMAIL_CONFIRMATION_SENT });
+    // Not yet: the old e-mail still signs in, the new mobile already does.
+    expect((await row()).email).toBe(me.email);
+    expect((await login(t.app, me.email)).res.json()).toMatchObject({ STATUS: true });
+    const byPhone = await login(t.app, '0506660009', { type: 'PHONE' });
+    expect(byPhone.res.json()).toMatchObject({ STATUS: true });
+
+    const link = await linkTo('mariam.new@example.com');
+    expect(link).toMatch(
+      /^http:\/\/localhost(:80)?\/api\/profile\/confirm-email\?token=[\w-]{43}$/,
+    );
+    const opened = await open(link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/^text\/html/);
+    expect(opened.body).toContain('mariam.new@example.com');
+    expect((await row()).email).toBe('mariam.new@example.com');
     expect((await login(t.app, 'mariam.new@example.com')).res.json()).toMatchObject({
       STATUS: true,
     });
-    const byPhone = await login(t.app, '0506660009', { type: 'PHONE' });
-    expect(byPhone.res.json()).toMatchObject({ STATUS: true });
+    // The old address is told.
+    const notice = (await t.app.outbox.listNewestFirst()).find((m) => m.to === me.email);
+    expect(notice?.text).toContain('is now mariam.new@example.com');
+    // A link works once.
+    expect((await open(link)).statusCode).toBe(400);
     me = {
       ...me,
       email: 'mariam.new@example.com',
@@ -107,8 +136,7 @@ describe('LoyUpdateCustomer', () => {
       [{ FIRSTNAME: '  ' }, 'All fields are required.'],
       [{ EMAIL: 'not-an-email' }, 'Please enter a valid email address.'],
       [{ MOBILE: '12ab' }, 'Please enter a valid phone number.'],
-      [{ EMAIL: 'friend@example.com' }, 'An account with this email address already exists.'],
-      [{ MOBILE: '0507654321' }, 'An account with this mobile number already exists.'],
+      [{ MOBILE: '0507654321' }, MOBILE_UNAVAILABLE],
       [
         { profile_img: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp' },
         'Upload the picture first: this file is unknown.',
@@ -149,5 +177,108 @@ describe('LoyUpdateCustomer', () => {
       /CUST_CODE/,
     );
     expect((await row()).first_name).not.toBe('Hacked');
+  });
+});
+
+describe('a new e-mail address', () => {
+  it('another customer has: the same answer, and no mail or change', async () => {
+    const before = (await t.app.outbox.listNewestFirst()).length;
+    expect((await update({ EMAIL: 'friend@example.com' })).json()).toEqual({
+      STATUS: true,
+      MESSAGE: EMAIL_CONFIRMATION_SENT,
+    });
+    expect((await t.app.outbox.listNewestFirst()).length).toBe(before);
+    expect((await row()).email).toBe(me.email);
+  });
+
+  it('taken by another customer before the link is opened: a neutral page, no change', async () => {
+    const other = await newCustomer(t.app, 'racer', '0506660020');
+    await update({ EMAIL: 'contested@example.com' }, other);
+    const link = await linkTo('contested@example.com');
+    // Meanwhile another customer takes the address (the unique index would refuse it too).
+    const taker = await newCustomer(t.app, 'taker', '0506660022');
+    await update({ EMAIL: 'contested@example.com' }, taker);
+    expect((await open(await linkTo('contested@example.com'))).statusCode).toBe(200);
+    const res = await open(link);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('This link can no longer be used');
+    expect(res.body).not.toContain('contested@example.com');
+    const theirs = await t.app.db
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(theirs.email).toBe(other.email);
+  });
+
+  it('asked for twice: only the newest link works', async () => {
+    const twice = await newCustomer(t.app, 'twice', '0506660023');
+    await update({ EMAIL: 'twice-a@example.com' }, twice);
+    const first = await linkTo('twice-a@example.com');
+    await update({ EMAIL: 'twice-b@example.com' }, twice);
+    expect((await open(first)).statusCode).toBe(400);
+    expect((await open(await linkTo('twice-b@example.com'))).statusCode).toBe(200);
+    const theirs = await t.app.db
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', twice.id)
+      .executeTakeFirstOrThrow();
+    expect(theirs.email).toBe('twice-b@example.com');
+  });
+
+  it('after 24 hours the link no longer works', async () => {
+    const late = await newCustomer(t.app, 'late', '0506660021');
+    await update({ EMAIL: 'late-new@example.com' }, late);
+    const link = await linkTo('late-new@example.com');
+    t.clock.advance(24 * 3_600_000);
+    const res = await open(link);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('This link can no longer be used');
+    expect((await open(`${link}x`)).statusCode).toBe(400);
+    const theirs = await t.app.db
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', late.id)
+      .executeTakeFirstOrThrow();
+    expect(theirs.email).toBe('late@example.com');
+  });
+});
+
+describe('e-mail and mobile changes', () => {
+  it("refuse another customer's mobile without saying it has an account", async () => {
+    const res = answerOf('LoyUpdateCustomer', await update({ MOBILE: '0507654321' }));
+    expect(res).toEqual({ STATUS: false, MESSAGE: MOBILE_UNAVAILABLE });
+    expect(JSON.stringify(res)).not.toMatch(/account|exists/i);
+  });
+
+  it('are limited to 5 a day; other fields and unchanged values still save', async () => {
+    const busy = await newCustomer(t.app, 'busy', '0506660030');
+    t.clock.advance(24 * 3_600_000 - (t.clock().getTime() % (24 * 3_600_000)));
+    for (let i = 1; i <= 5; i++) {
+      expect((await update({ MOBILE: `050666004${i}` }, busy)).json()).toEqual({
+        STATUS: true,
+        MESSAGE: 'Updated successfully',
+      });
+    }
+    expect((await update({ MOBILE: '0506660049' }, busy)).json()).toEqual({
+      STATUS: false,
+      MESSAGE: TOO_MANY_IDENTIFIER_CHANGES,
+    });
+    expect((await update({ EMAIL: 'busy-new@example.com' }, busy)).json()).toEqual({
+      STATUS: false,
+      MESSAGE: TOO_MANY_IDENTIFIER_CHANGES,
+    });
+    // The app sends every field on each save: the same values are no change.
+    expect(
+      (await update({ FIRSTNAME: 'Still', MOBILE: '0506660045', EMAIL: busy.email }, busy)).json(),
+    ).toEqual({ STATUS: true, MESSAGE: 'Updated successfully' });
+    const saved = await t.app.db
+      .selectFrom('customers')
+      .select(['mobile', 'first_name'])
+      .where('id', '=', busy.id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ mobile: '0506660045', first_name: 'Still' });
+    t.clock.advance(24 * 3_600_000);
+    expect((await update({ MOBILE: '0506660049' }, busy)).json()).toMatchObject({ STATUS: true });
   });
 });

@@ -131,7 +131,31 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** When the mail was written (queued, or kept in the demo's outbox). */
   sent_at: Timestamp;
+  /** `kept` (the demo's outbox is its delivery), `queued`, `sent` or `failed` (gave up). */
+  status: Generated<OutboxStatus>;
+  from_name: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  /** The instance delivering the row holds it until then; past it, another may take over. */
+  claimed_until: Timestamp | null;
+  claim_token: string | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+}
+
+export type OutboxStatus = 'kept' | 'queued' | 'sent' | 'failed';
+
+/** A new e-mail address waiting for its owner to open the link mailed to it. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  customer_id: number;
+  tenant_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface CountriesTable {
@@ -162,6 +186,7 @@ export interface Database {
   otps: OtpsTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  email_changes: EmailChangesTable;
   countries: CountriesTable;
   cities: CitiesTable;
   areas: AreasTable;

@@ -10,26 +10,23 @@ export interface Mail {
   html: string;
 }
 
+/** Sends a mail: the queue (app.mailer) for callers, a transport behind the queue. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;
 }
 
-export interface OutboxWriter {
-  insert(mail: Omit<Mail, 'fromName'>): Promise<void>;
-}
-
-/** Default: mail lands in the outbox table (readable at GET /dev/outbox in demo mode). */
-export function outboxMailer(outbox: OutboxWriter): Mailer {
-  return {
-    send: ({ fromName: _fromName, ...mail }) => outbox.insert(mail),
-    close: () => undefined,
-  };
-}
-
-/** Real delivery when MAIL_URL is set. */
+/**
+ * Real delivery when MAIL_URL is set. Its waits are bounded, so a silent mail server fails
+ * an attempt (retried later) well within the queue's claim on the mail.
+ */
 export function smtpMailer(url: string, fromAddress: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({

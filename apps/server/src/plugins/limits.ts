@@ -14,6 +14,8 @@ export const LIMITS = {
   otpSendPerEmail: { name: 'otp-send-email', max: 5, windowMs: 15 * MINUTE },
   otpVerifyPerIp: { name: 'otp-verify-ip', max: 30, windowMs: 15 * MINUTE },
   passwordChangePerIp: { name: 'password-ip', max: 20, windowMs: 15 * MINUTE },
+  /** Changes of a customer's e-mail or mobile (each answer tells whether the value is free). */
+  identifierChangesPerCustomer: { name: 'identifier-change', max: 5, windowMs: 24 * 60 * MINUTE },
   /** Any other call that writes. */
   writePerIp: { name: 'write-ip', max: 120, windowMs: MINUTE },
 } satisfies Record<string, Limit>;

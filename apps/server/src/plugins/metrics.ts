@@ -35,8 +35,9 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * GET /metrics in the Prometheus text format: requests and their latency per route, call and
- * status, ledger entries written, rate-limit refusals, mail sent. Behind `METRICS_TOKEN`
- * (Authorization: Bearer) when it is set; production requires it (config.ts).
+ * status, ledger entries written, rate-limit refusals, mail sent and failed, the mail queue's
+ * depth. Behind `METRICS_TOKEN` (Authorization: Bearer) when it is set; production requires it
+ * (config.ts).
  */
 export const metricsPlugin = fp(
   async (app) => {
@@ -56,8 +57,16 @@ export const metricsPlugin = fp(
       'Requests refused with 429 by a rate limit, by route pattern and contract call.',
       ['route', 'call'],
     );
-    const mailSent = new Counter('loyalty_mail_sent_total', 'Mails handed to the transport.');
-    const mailFailed = new Counter('loyalty_mail_failed_total', 'Mails the transport refused.');
+    const mailSent = new Counter(
+      'loyalty_mail_sent_total',
+      'Mails this instance handed to the transport (or kept in the demo outbox).',
+    );
+    const mailFailed = new Counter(
+      'loyalty_mail_failed_total',
+      'Delivery attempts the transport refused (each is retried until the last).',
+    );
+    // Read from the outbox table at each scrape: the queue is shared by every instance.
+    let mailQueue = { queued: 0, failed: 0, oldestQueuedAt: null as string | null };
     const startedAt = Date.now() / 1000;
     const metrics = [
       requests,
@@ -66,6 +75,24 @@ export const metricsPlugin = fp(
       ledgerWrites,
       mailSent,
       mailFailed,
+      new Gauge(
+        'loyalty_mail_queue_depth',
+        'Mails queued and not yet delivered.',
+        () => mailQueue.queued,
+      ),
+      new Gauge(
+        'loyalty_mail_queue_oldest_seconds',
+        'Age of the oldest mail still queued (0 when none is).',
+        () =>
+          mailQueue.oldestQueuedAt
+            ? Math.max(0, (app.now().getTime() - Date.parse(mailQueue.oldestQueuedAt)) / 1000)
+            : 0,
+      ),
+      new Gauge(
+        'loyalty_mail_undeliverable',
+        'Mails given up after the last attempt (kept in the outbox table with their error).',
+        () => mailQueue.failed,
+      ),
       new Gauge('process_start_time_seconds', 'Start time of the process (Unix time).', () =>
         Math.floor(startedAt),
       ),
@@ -75,19 +102,7 @@ export const metricsPlugin = fp(
       new Gauge('nodejs_heap_used_bytes', 'V8 heap in use.', () => process.memoryUsage().heapUsed),
     ];
 
-    // Every sender uses the one mailer the mail plugin decorated; counting wraps its send in
-    // place, so no sender needs to know about metrics.
-    const mailer = app.mailer;
-    const send = mailer.send.bind(mailer);
-    mailer.send = async (mail) => {
-      try {
-        await send(mail);
-        mailSent.inc();
-      } catch (error) {
-        mailFailed.inc();
-        throw error;
-      }
-    };
+    app.mailQueue.observe({ sent: () => mailSent.inc(), failed: () => mailFailed.inc() });
 
     // The series of each method, route and status, found once: as many as the series.
     const seriesOf = new Map<
@@ -124,6 +139,7 @@ export const metricsPlugin = fp(
           throw new AppError(401, 'BAD_METRICS_TOKEN', 'A valid metrics token is required.');
         }
       }
+      mailQueue = await app.mailQueue.counts();
       reply.header('cache-control', 'no-store');
       return reply.type(EXPOSITION_CONTENT_TYPE).send(exposition(metrics));
     });

@@ -57,6 +57,8 @@ export const profileMessages = {
   'alert.mode': 'Registration',
   'alert.tooYoung': 'You must be at least 18 years old to register',
   'alert.updated': 'Updated successfully',
+  'alert.confirmEmail':
+    'We sent a link to your new e-mail address. Your e-mail changes when you open it.',
   'alert.failed': 'Failed to update',
   'alert.failedDetails': 'Failed to update customer details',
   'alert.areaFailed': 'Error updating customer',

@@ -7,6 +7,7 @@ import * as content from './004-content';
 import * as readIndexes from './005-read-indexes';
 import * as expiredTotal from './006-expired-total';
 import * as wholePoints from './007-whole-points';
+import * as mailQueue from './008-mail-queue';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '005-read-indexes': readIndexes,
   '006-expired-total': expiredTotal,
   '007-whole-points': wholePoints,
+  '008-mail-queue': mailQueue,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

@@ -1,4 +1,5 @@
 import { registry } from '@loyalty/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../plugins/limits';
 import {
@@ -8,6 +9,13 @@ import {
   PASSWORD_CHANGED,
   passwordResetService,
 } from './password-reset.service';
+
+/**
+ * SendOTP answers no sooner than this after it began. The mail is only queued, but a known
+ * address still costs a code and a mail written, which an unknown one does not; answering
+ * after a fixed time hides that difference.
+ */
+export const SEND_OTP_MIN_MS = 100;
 
 /** The forgot-password flow of spec §4: SendOTP, the mail call, VerifyOTP, ChangePWD. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
@@ -25,12 +33,14 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     registry.SendOTP,
     { limits: [LIMITS.otpSendPerIp] },
     async ({ data, tenant, request }) => {
+      const started = performance.now();
       const email = data.DATA.EMAIL_ID;
       const result = await service(noSessions).sendOtp(
         await tenant(),
         email,
         app.publicOrigin(request),
       );
+      await sleep(Math.max(0, SEND_OTP_MIN_MS - (performance.now() - started)));
       // The code goes by mail only: OTP stays empty (decisions.md §3).
       return result.ok
         ? { SUCCESS: 'true', MESSAGE: OTP_SENT, DATA: { EMAIL_ID: email, OTP: '' } }

@@ -7,7 +7,7 @@ import {
   redeemVoucherRequest,
   redeemVoucherResponse,
 } from '../pos/pos.schemas';
-import { idempotencyHeader } from './openapi-calls';
+import { CALL_TAGS, idempotencyHeader } from './openapi-calls';
 import { failureSchema, toJsonSchema } from './json-schema';
 import type { JsonSchema, Method, Operation } from './openapi-types';
 
@@ -146,6 +146,38 @@ export function staffAndOpsOperations() {
       path: '/metrics',
       method: 'get',
       operation: opsOperation('Metrics', 'Prometheus metrics', true, 'text/plain'),
+    },
+    {
+      path: '/api/profile/confirm-email',
+      method: 'get',
+      operation: {
+        operationId: 'ConfirmEmail',
+        tags: [CALL_TAGS.base.name],
+        summary: 'The link mailed to a new e-mail address: applies the change',
+        description:
+          'LoyUpdateCustomer with a new EMAIL mails this link to the new address; opening it within 24 hours makes it the sign-in e-mail (once), and the old address is told. An HTML page.',
+        security: [],
+        parameters: [
+          {
+            name: 'token',
+            in: 'query',
+            required: true,
+            description: 'The token of the mail.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'Changed.',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+          '400': {
+            description: 'Unknown, used or expired link, or the address is no longer free.',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+          '429': failure('Too many requests from this address.'),
+        },
+      },
     },
   );
   return { operations, schemas };

@@ -16,7 +16,7 @@ export interface Operation {
   security: Record<string, string[]>[];
   parameters?: {
     name: string;
-    in: 'header' | 'path';
+    in: 'header' | 'path' | 'query';
     required: boolean;
     description: string;
     schema: JsonSchema;

@@ -12,6 +12,15 @@ export function profileRepository(db: Kysely<Database>) {
       await db.updateTable('customers').set(changes).where('id', '=', id).execute();
     },
 
+    /** What an edit compares with and what its mails need. */
+    async identity(id: number) {
+      return db
+        .selectFrom('customers')
+        .select(['email', 'mobile', 'first_name'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+
     /** Which of the e-mail and mobile another customer of the tenant already has. */
     async takenByOthers(tenantId: number, selfId: number, email?: string, mobile?: string) {
       if (email === undefined && mobile === undefined) return { email: false, mobile: false };

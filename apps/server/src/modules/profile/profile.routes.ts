@@ -6,7 +6,8 @@ import { readClaims, type ClaimsReader } from '../../plugins/identity-claims';
 import { LIMITS } from '../../plugins/limits';
 import { answerRefusals } from '../points/refusal';
 import { MAX_PICTURE_BYTES } from './picture';
-import { UPDATED, profileService } from './profile.service';
+import { CONFIRM_EMAIL_PATH, UPDATED, profileService } from './profile.service';
+import { confirmEmailPage } from './email-change-mail';
 import { pictureUpload } from './picture-upload';
 
 /**
@@ -21,25 +22,44 @@ const updateClaims: ClaimsReader = (body) => {
   return claims;
 };
 
-/** LoyUpdateCustomer and ProfilePictureUploader. */
+/** LoyUpdateCustomer, ProfilePictureUploader and the link that confirms a new e-mail. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const profile = profileService({
     db: app.db,
     dialect: app.dialect,
     now: app.now,
     filesDir: path.join(app.config.dataDir, 'files'),
+    mailer: app.mailer,
+    rateLimiter: app.rateLimiter,
+    findTenant: (id) => app.tenants.findById(id),
   });
 
   app.call(
     registry.LoyUpdateCustomer,
     { limits: [LIMITS.writePerIp], claims: updateClaims },
-    async ({ data, me }) =>
+    async ({ data, me, tenant, request }) =>
       answerRefusals(async () => {
-        const customer = me();
-        await profile.update(customer.customerId, customer.tenantId, data.DATA.CUSTOMER_DETAILS);
-        return { STATUS: true, MESSAGE: UPDATED };
+        const edit = {
+          customerId: me().customerId,
+          tenant: await tenant(),
+          origin: app.publicOrigin(request),
+        };
+        const message = await profile.update(edit, data.DATA.CUSTOMER_DETAILS);
+        return { STATUS: true, MESSAGE: message };
       }),
   );
+
+  // The link of the mail that confirms a new e-mail address.
+  app.get<{ Querystring: { token?: string } }>(CONFIRM_EMAIL_PATH, async (request, reply) => {
+    await app.rateLimiter.hit(LIMITS.writePerIp, request.ip);
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const changed = token ? await profile.confirmEmail(token) : null;
+    reply.header('cache-control', 'no-store');
+    return reply
+      .code(changed === null ? 400 : 200)
+      .type('text/html; charset=utf-8')
+      .send(confirmEmailPage(changed));
+  });
 
   // Multipart is parsed in this scope only: every other call takes JSON.
   await app.register(multipart, {

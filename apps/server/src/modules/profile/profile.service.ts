@@ -1,16 +1,48 @@
 import { isUniqueViolation } from '../../db/database';
-import { DUPLICATE_EMAIL, DUPLICATE_MOBILE } from '../accounts/accounts.service';
+import { addMinutes } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { LIMITS } from '../../plugins/limits';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import { storeFile, storedFileExists } from '../content/file-store';
 import { Refusal } from '../points/refusal';
 import type { ServiceDeps } from '../points/service-deps';
+import type { Tenant } from '../settings/tenants.repository';
+import { confirmEmailMail, emailChangedMail } from './email-change-mail';
+import { emailChangesRepository } from './email-changes.repository';
 import { toProfilePicture } from './picture';
 import { profileChanges, type CustomerUpdate } from './profile-rules';
 import { profileRepository, type CustomerChanges } from './profile.repository';
 
 export const UPDATED = 'Updated successfully';
+/** A new e-mail waits for its owner; said alike whether the address was free or not. */
+export const EMAIL_CONFIRMATION_SENT =
+  'Updated successfully. To change your e-mail address, open the link we sent to the new address.';
+/** Refuses a mobile number another customer has, without saying so. */
+export const MOBILE_UNAVAILABLE = 'This mobile number cannot be used. Please enter another.';
+export const TOO_MANY_IDENTIFIER_CHANGES =
+  'Your e-mail address or mobile number has been changed too often today. Please try again tomorrow.';
+export const EMAIL_LINK_HOURS = 24;
+export const CONFIRM_EMAIL_PATH = '/api/profile/confirm-email';
 
-export function profileService(deps: ServiceDeps & { filesDir: string }) {
+export interface EditContext {
+  customerId: number;
+  tenant: Tenant;
+  /** Our public origin, for the link in the confirmation mail. */
+  origin: string;
+}
+
+export function profileService(
+  deps: ServiceDeps & {
+    filesDir: string;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    findTenant(id: number): Promise<Tenant | undefined>;
+  },
+) {
   const repo = profileRepository(deps.db);
+  const emailChanges = emailChangesRepository(deps.db);
 
   /** `profile_img` as sent back by the app (the last segment of the upload's fileName). */
   async function storedPicture(sent: string): Promise<string> {
@@ -23,9 +55,8 @@ export function profileService(deps: ServiceDeps & { filesDir: string }) {
   }
 
   async function refuseTaken(customerId: number, tenantId: number, changes: CustomerChanges) {
-    const taken = await repo.takenByOthers(tenantId, customerId, changes.email, changes.mobile);
-    if (taken.email) throw new Refusal('DUPLICATE', DUPLICATE_EMAIL);
-    if (taken.mobile) throw new Refusal('DUPLICATE', DUPLICATE_MOBILE);
+    const taken = await repo.takenByOthers(tenantId, customerId, undefined, changes.mobile);
+    if (taken.mobile) throw new Refusal('MOBILE_UNAVAILABLE', MOBILE_UNAVAILABLE);
   }
 
   async function save(customerId: number, tenantId: number, changes: CustomerChanges) {
@@ -34,19 +65,108 @@ export function profileService(deps: ServiceDeps & { filesDir: string }) {
       await repo.update(customerId, { ...changes, updated_at: deps.now().toISOString() });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // Another customer took the e-mail or mobile a moment ago: the unique index decided.
+      // Another customer took the mobile a moment ago: the unique index decided.
       await refuseTaken(customerId, tenantId, changes);
       throw error;
     }
   }
 
+  /**
+   * The new address gets a link that applies the change; nothing is mailed when another
+   * customer has the address, and the caller is answered the same.
+   */
+  async function askToConfirm(edit: EditContext, newEmail: string, customerName: string) {
+    const taken = await repo.takenByOthers(edit.tenant.id, edit.customerId, newEmail);
+    if (taken.email) return;
+    const token = randomToken();
+    const at = deps.now();
+    await emailChanges.put({
+      customerId: edit.customerId,
+      tenantId: edit.tenant.id,
+      newEmail,
+      tokenHash: sha256(token),
+      expiresAt: addMinutes(at, EMAIL_LINK_HOURS * 60).toISOString(),
+      createdAt: at.toISOString(),
+    });
+    await deps.mailer.send({
+      tenantId: edit.tenant.id,
+      to: newEmail,
+      fromName: edit.tenant.displayName,
+      ...confirmEmailMail({
+        programme: edit.tenant.displayName,
+        customerName,
+        link: `${edit.origin}${CONFIRM_EMAIL_PATH}?token=${token}`,
+        hours: EMAIL_LINK_HOURS,
+      }),
+    });
+  }
+
   return {
-    /** LoyUpdateCustomer: the session's own customer only, under the sign-up rules. */
-    async update(customerId: number, tenantId: number, update: CustomerUpdate): Promise<void> {
+    /**
+     * LoyUpdateCustomer: the session's own customer only, under the sign-up rules. A new
+     * e-mail applies once the link mailed to it is opened; the other fields at once. Changes
+     * of e-mail or mobile are limited per day, since each answer tells whether a value is free.
+     * Answers the message for the caller.
+     */
+    async update(edit: EditContext, update: CustomerUpdate): Promise<string> {
       const changes = profileChanges(update, deps.now());
       if (update.profile_img !== undefined)
         changes.profile_image = await storedPicture(update.profile_img);
-      await save(customerId, tenantId, changes);
+      // The app sends every field each time: only a different value is a change.
+      const current = await repo.identity(edit.customerId);
+      const { email: newEmail, ...rest } = changes;
+      const emailChange = newEmail !== undefined && newEmail !== current.email ? newEmail : null;
+      if (rest.mobile === current.mobile) delete rest.mobile;
+      if (emailChange !== null || rest.mobile !== undefined) {
+        try {
+          await deps.rateLimiter.hit(LIMITS.identifierChangesPerCustomer, String(edit.customerId));
+        } catch (error) {
+          if (error instanceof AppError && error.status === 429) {
+            throw new Refusal('TOO_MANY_IDENTIFIER_CHANGES', TOO_MANY_IDENTIFIER_CHANGES);
+          }
+          throw error;
+        }
+      }
+      await save(edit.customerId, edit.tenant.id, rest);
+      if (emailChange === null) return UPDATED;
+      await askToConfirm(edit, emailChange, rest.first_name ?? current.first_name);
+      return EMAIL_CONFIRMATION_SENT;
+    },
+
+    /**
+     * The link of the confirmation mail: applies the new e-mail once, within its time, if no
+     * other customer has taken the address since; the old address is told. Answers the new
+     * address, or null for a link that cannot be used (one answer, whatever the reason).
+     */
+    async confirmEmail(token: string): Promise<string | null> {
+      const change = await emailChanges.take(sha256(token));
+      if (!change || change.expiresAt <= deps.now().toISOString()) return null;
+      const before = await repo.identity(change.customerId);
+      const taken = await repo.takenByOthers(change.tenantId, change.customerId, change.newEmail);
+      if (taken.email) return null;
+      try {
+        await repo.update(change.customerId, {
+          email: change.newEmail,
+          updated_at: deps.now().toISOString(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+      if (before.email === '') return change.newEmail;
+      const tenant = await deps.findTenant(change.tenantId);
+      const programme = tenant?.displayName ?? '';
+      await deps.mailer.send({
+        tenantId: change.tenantId,
+        to: before.email,
+        fromName: programme,
+        ...emailChangedMail({
+          programme,
+          customerName: before.first_name,
+          newEmail: change.newEmail,
+        }),
+      });
+      return change.newEmail;
     },
 
     /**

@@ -28,8 +28,8 @@ function alert(success: boolean, key: ProfileMessageKey) {
 /**
  * Saving a profile edit (spec §4 "Profile edit", §5 "Profile"): LoyUpdateCustomer with the full
  * details and the edit laid over them. The age rule refuses a birthday under 18 before anything
- * is sent. Saved: the record on screen and the user cookie follow; refused by the server: the
- * modal closes on 'Failed to update'.
+ * is sent. Saved: the record on screen and the user cookie follow (a new e-mail only once its
+ * link is opened); refused by the server: the modal closes on 'Failed to update'.
  */
 export function useSaveProfile() {
   const { clientId } = useAppConfig();
@@ -80,7 +80,11 @@ export function useSaveProfile() {
       });
       return 'stay';
     }
-    const details = { ...customerDetails(customer), ...edit };
+    const current = customerDetails(customer);
+    const details = { ...current, ...edit };
+    // A new e-mail applies once the link the server mailed to it is opened.
+    const newEmail =
+      (details.EMAIL ?? '').trim().toLowerCase() !== (current.EMAIL ?? '').toLowerCase();
     busy.current = true;
     try {
       const result = await update.mutateAsync(details);
@@ -88,7 +92,8 @@ export function useSaveProfile() {
         alert(false, 'alert.failed');
         return 'close';
       }
-      saved(customer, details);
+      saved(customer, newEmail ? { ...details, EMAIL: current.EMAIL } : details);
+      if (newEmail) alert(true, 'alert.confirmEmail');
       return 'close';
     } catch (error) {
       console.warn('LoyUpdateCustomer failed', error);
