@@ -12,6 +12,7 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import { LIMITS } from '../../plugins/limits';
 import type { Tenant } from '../settings/tenants.repository';
 import { customersRepository } from './customers.repository';
+import { clearLoginLock } from './login-lock';
 import { otpMail } from './otp-mail';
 import { otpsRepository } from './otps.repository';
 import { SIGN_UP_MESSAGES } from './sign-up-rules';
@@ -91,7 +92,10 @@ export function passwordResetService(deps: PasswordResetDeps) {
       return true;
     },
 
-    /** Sets a new password after a verification of the last ten minutes, once. */
+    /**
+     * Sets a new password after a verification of the last ten minutes, once. A reset by mail
+     * proves the owner: it also lifts a sign-in lock.
+     */
     async changePassword(tenant: Tenant, rawEmail: string, password: string): Promise<void> {
       if (password.length <= 3) throw new AppError(400, 'WEAK_PASSWORD', SIGN_UP_MESSAGES.password);
       const email = normalizeEmail(rawEmail);
@@ -105,6 +109,7 @@ export function passwordResetService(deps: PasswordResetDeps) {
         await hashPassword(password),
         now().toISOString(),
       );
+      await clearLoginLock(deps.rateLimiter, customer.id);
       await deps.endOtherSessions(customer.id);
     },
   };
