@@ -114,6 +114,23 @@ export interface OtpsTable {
   created_at: Timestamp;
 }
 
+export interface ResetGrantsTable {
+  /** SHA-256 of the reset cookie's token; the token itself is never stored. */
+  token_hash: string;
+  tenant_id: number;
+  customer_id: number;
+  email: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface ResetTriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string;
+  tried_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -157,6 +174,8 @@ export interface Database {
   sessions: SessionsTable;
   otps: OtpsTable;
   rate_limits: RateLimitsTable;
+  reset_grants: ResetGrantsTable;
+  reset_tries: ResetTriesTable;
   outbox: OutboxTable;
   countries: CountriesTable;
   cities: CitiesTable;

@@ -20,6 +20,8 @@ export const LIMITS = {
   otpSendPerIp: { name: 'otp-send-ip', max: 20, windowMs: 60 * MINUTE },
   otpSendPerEmail: { name: 'otp-send-email', max: 5, windowMs: 15 * MINUTE },
   otpVerifyPerIp: { name: 'otp-verify-ip', max: 30, windowMs: 15 * MINUTE },
+  /** The mail telling an owner that password resets are locked: once a day at most. */
+  resetLockMailPerAccount: { name: 'reset-lock-mail', max: 1, windowMs: DAY },
   passwordChangePerIp: { name: 'password-ip', max: 20, windowMs: 15 * MINUTE },
   /** Any other call that writes. */
   writePerIp: { name: 'write-ip', max: 120, windowMs: MINUTE },
