@@ -2,7 +2,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { productionProblems } from './modules/ops/production-rules';
+import {
+  DEVELOPMENT_SECRET_KEY,
+  SECRET_KEY_MIN_LENGTH,
+  productionProblems,
+} from './modules/ops/production-rules';
 
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,6 +55,11 @@ const envSchema = z.object({
     }),
   /** Bearer token for GET /metrics; without it the metrics are open (development). */
   METRICS_TOKEN: z.string().min(1).optional(),
+  /** Key of the keyed hash of stored one-time codes; production must set its own. */
+  SECRET_KEY: z
+    .string()
+    .min(SECRET_KEY_MIN_LENGTH, `must be at least ${SECRET_KEY_MIN_LENGTH} characters`)
+    .default(DEVELOPMENT_SECRET_KEY),
 });
 
 /**
@@ -115,6 +124,8 @@ export interface Config {
   publicOrigin: string | undefined;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
+  /** Server secret: the key of the stored one-time codes' HMAC. */
+  secretKey: string;
 }
 
 /** The server must not start: every problem found, one per line. */
@@ -158,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    secretKey: e.SECRET_KEY,
   };
 }

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -48,8 +49,13 @@ async function otpFor(email: string): Promise<string> {
 
 const verify = (email: string, OTP: string) =>
   call(t.app, 'VerifyOTP', { EMAIL_ID: email, OTP, ...DEMO });
-const changePwd = (email: string, password: string) =>
-  call(t.app, 'ChangePWD', { EMAIL_ID: email, NEW_PASSWORD: password, ...DEMO });
+/** The reset grant a successful VerifyOTP set, as a request Cookie header. */
+const grantOf = (res: LightMyRequestResponse) => {
+  const grant = res.cookies.find((c) => c.name === 'reset_grant');
+  return grant?.value ? `reset_grant=${grant.value}` : undefined;
+};
+const changePwd = (email: string, password: string, cookie?: string) =>
+  call(t.app, 'ChangePWD', { EMAIL_ID: email, NEW_PASSWORD: password, ...DEMO }, { cookie });
 const wrongOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('SendOTP', () => {
@@ -136,7 +142,8 @@ describe('VerifyOTP and ChangePWD', () => {
       SUCCESS: 'true',
       MESSAGE: 'OTP verified successfully.',
     });
-    const changed = await changePwd(email, 'fresh-pass');
+    const grant = grantOf(verified);
+    const changed = await changePwd(email, 'fresh-pass', grant);
     expect(changed.statusCode).toBe(200);
     expect(answerOf('ChangePWD', changed)).toEqual({
       STATUS: true,
@@ -148,7 +155,7 @@ describe('VerifyOTP and ChangePWD', () => {
     });
     expectFailure(await call(t.app, 'Logout', DEMO, { cookie: otherDevice }), 401);
     // One verification, one change.
-    expectFailure(await changePwd(email, 'another-pass'), 403);
+    expectFailure(await changePwd(email, 'another-pass', grant), 403);
   });
 
   it('refuses ChangePWD without a verified OTP (4xx) and changes nothing', async () => {
@@ -199,9 +206,10 @@ describe('VerifyOTP and ChangePWD', () => {
   it('needs the change within 10 minutes of the verification', async () => {
     const { email } = await newCustomer(t.app);
     const code = await otpFor(email);
-    expect((await verify(email, code)).json()).toMatchObject({ SUCCESS: 'true' });
+    const verified = await verify(email, code);
+    expect(verified.json()).toMatchObject({ SUCCESS: 'true' });
     t.clock.advance(11 * 60_000);
-    expectFailure(await changePwd(email, 'too-late'), 403);
+    expectFailure(await changePwd(email, 'too-late', grantOf(verified)), 403);
   });
 
   it('lets only the newest code count', async () => {

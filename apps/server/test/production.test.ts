@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+import { DEVELOPMENT_SECRET_KEY } from '../src/modules/ops/production-rules';
 import { createTestApp, type TestApp } from './helper';
 
 /** Everything a production server needs, with real-looking values. */
@@ -15,6 +16,7 @@ const PRODUCTION = {
   MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
   MAIL_FROM: 'rewards@oasis-retail.ae',
   METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
+  SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -37,6 +39,7 @@ describe('loadConfig in production', () => {
       mailUrl: PRODUCTION.MAIL_URL,
       mailFrom: PRODUCTION.MAIL_FROM,
       metricsToken: PRODUCTION.METRICS_TOKEN,
+      secretKey: PRODUCTION.SECRET_KEY,
     });
   });
 
@@ -48,6 +51,7 @@ describe('loadConfig in production', () => {
       'MAIL_URL',
       'MAIL_FROM',
       'METRICS_TOKEN',
+      'SECRET_KEY',
     ]);
   });
 
@@ -62,6 +66,9 @@ describe('loadConfig in production', () => {
       [{ MAIL_URL: '' }, /^MAIL_URL: required/],
       [{ MAIL_FROM: 'no-reply@localhost' }, /^MAIL_FROM: required, a real sender/],
       [{ METRICS_TOKEN: 'changeme' }, /^METRICS_TOKEN: required, at least 24/],
+      [{ SECRET_KEY: '' }, /^SECRET_KEY: required, at least 32/],
+      [{ SECRET_KEY: 'too-short-a-key' }, /^SECRET_KEY: must be at least 32 characters/],
+      [{ SECRET_KEY: DEVELOPMENT_SECRET_KEY }, /^SECRET_KEY: required, at least 32/],
     ];
     for (const [change, expected] of cases) {
       const problems = problemsOf({ ...PRODUCTION, ...change });
@@ -81,6 +88,7 @@ describe('loadConfig in production', () => {
 
   it('asks nothing of development', () => {
     expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({}).secretKey).toBe(DEVELOPMENT_SECRET_KEY);
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
   });
 });
@@ -193,6 +201,7 @@ describe.concurrent('the server process', () => {
     expect(output).toContain('Refusing to start:');
     expect(output).toContain('- PUBLIC_ORIGIN: required');
     expect(output).toContain('- METRICS_TOKEN: required');
+    expect(output).toContain('- SECRET_KEY: required');
     expect(output).not.toContain('- MAIL_URL');
     expect(output).not.toMatch(/\n\s+at /);
   });

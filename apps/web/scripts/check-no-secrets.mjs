@@ -29,6 +29,7 @@ const SECRET_ENV = [
   'REDIS_URL',
   'METRICS_TOKEN',
   'SESSION_SECRET',
+  'SECRET_KEY',
   'STAFF_API_KEY',
 ];
 

@@ -118,6 +118,23 @@ export interface OtpsTable {
   created_at: Timestamp;
 }
 
+export interface ResetGrantsTable {
+  /** SHA-256 of the reset cookie's token; the token itself is never stored. */
+  token_hash: string;
+  tenant_id: number;
+  customer_id: number;
+  email: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface ResetTriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string;
+  tried_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -185,6 +202,8 @@ export interface Database {
   sessions: SessionsTable;
   otps: OtpsTable;
   rate_limits: RateLimitsTable;
+  reset_grants: ResetGrantsTable;
+  reset_tries: ResetTriesTable;
   outbox: OutboxTable;
   email_changes: EmailChangesTable;
   countries: CountriesTable;

@@ -17,6 +17,25 @@ export function rateLimitsRepository(db: Kysely<Database>) {
       return Number(row.hits);
     },
 
+    /** Takes back one hit of a window (a try that turned out not to count). */
+    async unhit(key: string): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set({ hits: sql`hits - 1` })
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .execute();
+    },
+
+    /** Forgets every window of every key starting with `prefix`. */
+    async deletePrefix(prefix: string): Promise<void> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      await db
+        .deleteFrom('rate_limits')
+        .where(sql<boolean>`${sql.ref('key')} like ${pattern} escape '\\'`)
+        .execute();
+    },
+
     async count(key: string): Promise<number> {
       const row = await db
         .selectFrom('rate_limits')

@@ -1,4 +1,4 @@
-import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random token, URL-safe; used as the session id. */
 export function randomToken(): string {
@@ -8,6 +8,11 @@ export function randomToken(): string {
 /** Hex SHA-256 of a string, in one call (the session check hashes the cookie on every call). */
 export function sha256(value: string): string {
   return hash('sha256', value, 'hex');
+}
+
+/** Hex HMAC-SHA-256 of a string under a server secret. */
+export function hmacSha256(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 /** Random decimal digits from the CSPRNG (codes must not be guessable in sequence). */

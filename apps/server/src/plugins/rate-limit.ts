@@ -14,6 +14,21 @@ export interface RateLimiter {
   hit(limit: Limit, subject: string): Promise<void>;
   /** Throws a 429 when `subject` has used up the limit, without counting (failures-only limits). */
   check(limit: Limit, subject: string): Promise<void>;
+  /**
+   * Counts a try before it is made, so parallel tries cannot pass the limit together. When
+   * the limit is used up nothing is counted and `ok` is false; `release` takes a counted try
+   * back (it turned out not to count, e.g. the right password).
+   */
+  take(limit: Limit, subject: string): Promise<Taken>;
+  /** Forgets the counts of every subject starting with `subjectPrefix` (a lock lifted). */
+  forget(limit: Limit, subjectPrefix: string): Promise<void>;
+}
+
+export interface Taken {
+  ok: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+  release(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -45,6 +60,9 @@ export const rateLimitPlugin = fp(
         expiresAt: new Date((window + 1) * limit.windowMs).toISOString(),
       };
     };
+    const secondsLeft = (expiresAt: string) =>
+      Math.max(1, Math.ceil((Date.parse(expiresAt) - app.now().getTime()) / 1000));
+    const nothing = async () => undefined;
     app.decorate('rateLimiter', {
       async hit(limit, subject) {
         if (lifted) return;
@@ -55,6 +73,19 @@ export const rateLimitPlugin = fp(
         if (lifted) return;
         if ((await repo.count(windowOf(limit, subject).key)) >= limit.max * scale)
           throw tooManyRequests();
+      },
+      async take(limit, subject) {
+        const { key, expiresAt } = windowOf(limit, subject);
+        const retryAfterSeconds = secondsLeft(expiresAt);
+        if (lifted) return { ok: true, retryAfterSeconds, release: nothing };
+        if ((await repo.hit(key, expiresAt)) > limit.max * scale) {
+          await repo.unhit(key);
+          return { ok: false, retryAfterSeconds, release: nothing };
+        }
+        return { ok: true, retryAfterSeconds, release: () => repo.unhit(key) };
+      },
+      async forget(limit, subjectPrefix) {
+        await repo.deletePrefix(`${limit.name}:${subjectPrefix}`);
       },
     } satisfies RateLimiter);
 

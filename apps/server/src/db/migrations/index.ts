@@ -8,6 +8,7 @@ import * as readIndexes from './005-read-indexes';
 import * as expiredTotal from './006-expired-total';
 import * as wholePoints from './007-whole-points';
 import * as mailQueue from './008-mail-queue';
+import * as resetGrants from './009-reset-grants';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   '006-expired-total': expiredTotal,
   '007-whole-points': wholePoints,
   '008-mail-queue': mailQueue,
+  '009-reset-grants': resetGrants,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

@@ -1,6 +1,6 @@
 import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
+import { loginLocked } from './login-lock';
 import { LIMITS } from '../../plugins/limits';
 import { LOGIN_FAILED, SIGN_UP_OK, accountsService } from './accounts.service';
 import { signedInUser } from './customer-answer';
@@ -15,19 +15,24 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async ({ data, tenant, request, reply }) => {
       const t = await tenant();
       const login = data.DATA;
-      const account =
-        login.TYPE_NAME === 'EMAIL'
-          ? normalizeEmail(login.USERNAME)
-          : normalizeMobile(login.USERNAME);
-      // Only failures count against the account, so a customer who signs in often is never
-      // locked out, while guessing stops after a few tries.
-      const subject = `${t.id}:${account}`;
-      await app.rateLimiter.check(LIMITS.loginFailuresPerAccount, subject);
-      const customer = await accounts.login(t, login);
-      if (!customer) {
-        await app.rateLimiter.hit(LIMITS.loginFailuresPerAccount, subject);
-        return { STATUS: false, MESSAGE: LOGIN_FAILED };
+      const { row, account } = await accounts.findLogin(t, login);
+      // A try is counted before the password is checked, so a burst cannot slip past the
+      // limits, and given back when the password was right: only failures count, and a
+      // customer who signs in often is never locked out.
+      const pair = await app.rateLimiter.take(
+        LIMITS.loginFailuresPerAccountAndIp,
+        `${account}:${request.ip}`,
+      );
+      if (!pair.ok) throw loginLocked(reply, pair.retryAfterSeconds);
+      const total = await app.rateLimiter.take(LIMITS.loginFailuresPerAccount, account);
+      if (!total.ok) {
+        await pair.release();
+        throw loginLocked(reply, total.retryAfterSeconds);
       }
+      const customer = await accounts.checkPassword(row, login.PWORD);
+      if (!customer) return { STATUS: false, MESSAGE: LOGIN_FAILED };
+      await pair.release();
+      await total.release();
       await app.sessions.start(request, reply, { id: customer.id, tenantId: t.id });
       return {
         STATUS: true,

@@ -14,6 +14,9 @@ export const SIGN_UP_OK = 'Sign Up Successful';
 export const DUPLICATE_EMAIL = 'An account with this email address already exists.';
 export const DUPLICATE_MOBILE = 'An account with this mobile number already exists.';
 
+/** The key a known customer's failed sign-ins are counted under. */
+export const loginAccount = (customerId: number) => `c${customerId}`;
+
 type LoginData = RequestOf<'LoyLogin'>['DATA'];
 type Registration = RequestOf<'LoyCreateCustomer'>['DATA'];
 
@@ -24,16 +27,32 @@ export function accountsService(db: Kysely<Database>, now: Clock) {
 
   return {
     /**
-     * The customer whose e-mail or mobile and password match, else undefined. An unknown
-     * user costs the same hash as a wrong password, and both get the same answer.
+     * The customer the sign-in names, and the key its failures are counted under: the
+     * customer's id, so its e-mail and mobile share one count; an unknown identifier is
+     * counted under itself, normalised, so it is limited like a known one.
      */
-    async login(tenant: Tenant, data: LoginData): Promise<CustomerRow | undefined> {
-      const row =
-        data.TYPE_NAME === 'EMAIL'
-          ? await customers.findByEmail(tenant.id, normalizeEmail(data.USERNAME))
-          : await customers.findByMobile(tenant.id, normalizeMobile(data.USERNAME));
-      if (!row) return void (await verifyAgainstDummy(data.PWORD));
-      return (await verifyPassword(row.password_hash, data.PWORD)) ? row : undefined;
+    async findLogin(
+      tenant: Tenant,
+      data: LoginData,
+    ): Promise<{ row: CustomerRow | undefined; account: string }> {
+      const email = data.TYPE_NAME === 'EMAIL';
+      const identifier = email ? normalizeEmail(data.USERNAME) : normalizeMobile(data.USERNAME);
+      const row = email
+        ? await customers.findByEmail(tenant.id, identifier)
+        : await customers.findByMobile(tenant.id, identifier);
+      return { row, account: row ? loginAccount(row.id) : `u${tenant.id}:${identifier}` };
+    },
+
+    /**
+     * The customer when the password is theirs, else undefined. An unknown user costs the
+     * same hash as a wrong password, and both get the same answer.
+     */
+    async checkPassword(
+      row: CustomerRow | undefined,
+      password: string,
+    ): Promise<CustomerRow | undefined> {
+      if (!row) return void (await verifyAgainstDummy(password));
+      return (await verifyPassword(row.password_hash, password)) ? row : undefined;
     },
 
     async signUp(tenant: Tenant, data: Registration): Promise<SignUpResult> {

@@ -67,22 +67,13 @@ export function otpsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async markVerified(id: number, at: string): Promise<void> {
-      await db.updateTable('otps').set({ verified_at: at }).where('id', '=', id).execute();
-    },
-
     /**
-     * Uses up a code verified since `since`: true once, false for every later try, so one
-     * verification allows one password change.
+     * Uses up a code that was just found right, in one statement: true once, so two parallel
+     * right answers get one grant between them.
      */
-    async consumeVerified(tenantId: number, email: string, since: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('otps')
-        .where('tenant_id', '=', tenantId)
-        .where('email', '=', email)
-        .where('verified_at', '>=', since)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async useUp(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('otps').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     async deleteExpired(now: string): Promise<void> {

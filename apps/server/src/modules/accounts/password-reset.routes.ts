@@ -1,8 +1,9 @@
 import { registry } from '@loyalty/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../plugins/limits';
 import {
+  GRANT_MINUTES,
   OTP_INVALID,
   OTP_SENT,
   OTP_VERIFIED,
@@ -17,6 +18,14 @@ import {
  */
 export const SEND_OTP_MIN_MS = 100;
 
+/**
+ * The cookie that carries a verified code's grant from VerifyOTP to ChangePWD: only the client
+ * that verified the code can set the new password. httpOnly and SameSite=Strict, like the
+ * session cookie but never sent from another site.
+ */
+export const RESET_GRANT_COOKIE = 'reset_grant';
+const SWEEP_EVERY_MS = 60 * 60_000;
+
 /** The forgot-password flow of spec §4: SendOTP, the mail call, VerifyOTP, ChangePWD. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const service = (endOthers: (customerId: number) => Promise<void>) =>
@@ -25,9 +34,19 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       now: app.now,
       mailer: app.mailer,
       rateLimiter: app.rateLimiter,
+      secretKey: app.config.secretKey,
       endOtherSessions: endOthers,
     });
   const noSessions = async () => undefined;
+
+  const setGrant = (request: FastifyRequest, reply: FastifyReply, grant: string) =>
+    reply.setCookie(RESET_GRANT_COOKIE, grant, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: request.protocol === 'https',
+      maxAge: GRANT_MINUTES * 60,
+    });
 
   app.call(
     registry.SendOTP,
@@ -58,28 +77,43 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.call(registry.VerifyOTP, { limits: [LIMITS.otpVerifyPerIp] }, async ({ data, tenant }) => {
-    const ok = await service(noSessions).verifyOtp(
-      await tenant(),
-      data.DATA.EMAIL_ID,
-      data.DATA.OTP,
-    );
-    return ok
-      ? { SUCCESS: 'true', MESSAGE: OTP_VERIFIED }
-      : { SUCCESS: 'false', MESSAGE: OTP_INVALID };
-  });
+  app.call(
+    registry.VerifyOTP,
+    { limits: [LIMITS.otpVerifyPerIp] },
+    async ({ data, tenant, request, reply }) => {
+      const result = await service(noSessions).verifyOtp(
+        await tenant(),
+        data.DATA.EMAIL_ID,
+        data.DATA.OTP,
+        app.publicOrigin(request),
+      );
+      if (!result.ok) return { SUCCESS: 'false', MESSAGE: OTP_INVALID };
+      setGrant(request, reply, result.grant);
+      return { SUCCESS: 'true', MESSAGE: OTP_VERIFIED };
+    },
+  );
 
   app.call(
     registry.ChangePWD,
     { limits: [LIMITS.passwordChangePerIp] },
-    async ({ data, tenant, request }) => {
+    async ({ data, tenant, request, reply }) => {
       const endOthers = (customerId: number) => app.sessions.endOthers(customerId, request);
       await service(endOthers).changePassword(
         await tenant(),
         data.DATA.EMAIL_ID,
         data.DATA.NEW_PASSWORD,
+        request.cookies[RESET_GRANT_COOKIE],
       );
+      reply.clearCookie(RESET_GRANT_COOKIE, { path: '/' });
       return { STATUS: true, MESSAGE: PASSWORD_CHANGED };
     },
   );
+
+  const sweep = setInterval(() => {
+    service(noSessions)
+      .sweep()
+      .catch((err: unknown) => app.log.warn({ err }, 'password-reset sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

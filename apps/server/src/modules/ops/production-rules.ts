@@ -3,13 +3,18 @@ const DEMO_HOST = /(^|\.)(localhost|example\.(com|org|net))$|^127\.|^0\.0\.0\.0$
 
 const MIN_TOKEN_LENGTH = 24;
 
+export const SECRET_KEY_MIN_LENGTH = 32;
+/** Demo mode's key: published here, so production refuses it. */
+export const DEVELOPMENT_SECRET_KEY = 'development-only-secret-key-never-use-in-production';
+
 type RawEnv = Record<string, string | undefined>;
 
 /**
  * What a production server needs that development fills in for itself. Sessions are random
  * ids stored hashed, so there is no signing secret to demand; what matters is the public
- * HTTPS origin (settings URLs, Secure cookies), real mail (customers cannot read an outbox)
- * and a token on the metrics. `invalid` names variables whose format is already reported.
+ * HTTPS origin (settings URLs, Secure cookies), real mail (customers cannot read an outbox),
+ * a token on the metrics and the key of the stored one-time codes. `invalid` names variables
+ * whose format is already reported.
  */
 export function productionProblems(env: RawEnv, invalid: ReadonlySet<unknown>): string[] {
   const problems: string[] = [];
@@ -41,5 +46,11 @@ export function productionProblems(env: RawEnv, invalid: ReadonlySet<unknown>): 
     problems.push(`MAIL_FROM: required, a real sender address (not "${from || 'unset'}")`);
   if (!env.METRICS_TOKEN || env.METRICS_TOKEN.length < MIN_TOKEN_LENGTH)
     problems.push(`METRICS_TOKEN: required, at least ${MIN_TOKEN_LENGTH} random characters`);
+  // A database dump must not give away a live one-time code: the codes are stored as an HMAC
+  // whose key stays outside the database.
+  if (!env.SECRET_KEY || env.SECRET_KEY === DEVELOPMENT_SECRET_KEY)
+    problems.push(
+      `SECRET_KEY: required, at least ${SECRET_KEY_MIN_LENGTH} random characters of this deployment`,
+    );
   return problems;
 }
