@@ -9,6 +9,7 @@ const PRODUCTION = {
   MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
   MAIL_FROM: 'rewards@oasis-retail.ae',
   METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
+  SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
