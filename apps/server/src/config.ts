@@ -6,6 +6,46 @@ import { productionProblems } from './modules/ops/production-rules';
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+const ms = (fallback: number, min = 1) =>
+  z.coerce.number().int().min(min).max(3_600_000).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+/** Time limits and the start/stop behaviour; every one is in milliseconds. */
+function timeoutSettings() {
+  return {
+    /** The whole request (headers and body) must arrive within this, or 408 and close. */
+    REQUEST_TIMEOUT_MS: ms(30_000),
+    /** The request's headers must arrive within this, or the connection is closed. */
+    HEADERS_TIMEOUT_MS: ms(10_000),
+    /** An idle keep-alive connection is closed after this (longer than a proxy's idle time). */
+    KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
+    /** An answer not ready within this is a 503 (the work behind it stops at its timeouts). */
+    RESPONSE_TIMEOUT_MS: ms(15_000),
+    /** The most connections open at once; more are closed as they arrive. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+    /** PostgreSQL: waiting for a connection (from the pool or a new one). */
+    DATABASE_CONNECT_TIMEOUT_MS: ms(5_000),
+    /** PostgreSQL `statement_timeout`: one statement's running time. */
+    DATABASE_STATEMENT_TIMEOUT_MS: ms(10_000),
+    /** PostgreSQL `idle_in_transaction_session_timeout`: a transaction left open and idle. */
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: ms(30_000),
+    /** SQLite `busy_timeout`: waiting for another process's write lock. */
+    SQLITE_BUSY_TIMEOUT_MS: ms(5_000, 0),
+    /** At start, how long to wait for a database that does not answer yet. */
+    DATABASE_START_WAIT_MS: ms(60_000, 0),
+    /** Apply this code's migrations at start; `false` when `migrate` runs as its own step. */
+    MIGRATE_AT_START: flag(true),
+    /** After SIGTERM, how long readiness answers 503 while requests are still served. */
+    SHUTDOWN_DELAY_MS: ms(5_000, 0),
+    /** After that, how long requests in flight may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: ms(30_000),
+  };
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,7 +57,12 @@ const envSchema = z.object({
   /** PostgreSQL: the most connections one instance opens. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  NODE_ENV: z.string().default('development'),
+  // Anything else (`Production`, `prod`) would silently run the demo with its published keys.
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
   MAIL_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
@@ -42,6 +87,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Bearer token for GET /metrics; without it the metrics are open (development). */
   METRICS_TOKEN: z.string().min(1).optional(),
+  ...timeoutSettings(),
 });
 
 export interface Config {
@@ -62,6 +108,19 @@ export interface Config {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   metricsToken: string | undefined;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  responseTimeoutMs: number;
+  maxConnections: number;
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  databaseIdleTransactionTimeoutMs: number;
+  sqliteBusyTimeoutMs: number;
+  databaseStartWaitMs: number;
+  migrateAtStart: boolean;
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
 }
 
 /** The server must not start: every problem found, one per line. */
@@ -92,11 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Against the repository, not the working directory: the server, `migrate` and the
+    // command line, run from the root, from apps/server or as dist/*.js, open one database.
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: path.resolve(repoRoot, e.WEB_DIST),
     demoMode: !production,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
@@ -105,5 +166,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Node requires the headers' limit to be within the whole request's.
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    responseTimeoutMs: e.RESPONSE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseIdleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    databaseStartWaitMs: e.DATABASE_START_WAIT_MS,
+    migrateAtStart: e.MIGRATE_AT_START,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -78,6 +78,30 @@ describe('loadConfig in production', () => {
     expect(problems.some((p) => p.startsWith('METRICS_TOKEN:'))).toBe(true);
   });
 
+  it('refuses an unknown NODE_ENV rather than running the demo', () => {
+    for (const value of ['Production', 'prod', 'staging']) {
+      expect(problemsOf({ ...PRODUCTION, NODE_ENV: value })).toEqual([
+        'NODE_ENV: must be development, production or test',
+      ]);
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR and WEB_DIST against the repository, not the working directory', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const cwd = process.cwd();
+    try {
+      process.chdir(os.tmpdir());
+      const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST: 'web' });
+      expect(config.dataDir).toBe(path.join(root, 'var/data'));
+      expect(config.webDist).toBe(path.join(root, 'web'));
+      expect(loadConfig({}).dataDir).toBe(path.join(root, 'data'));
+      expect(loadConfig({ DATA_DIR: '/srv/loyalty' }).dataDir).toBe('/srv/loyalty');
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('asks nothing of development', () => {
     expect(loadConfig({}).demoMode).toBe(true);
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
@@ -176,7 +200,15 @@ function runServer(env: Record<string, string>, stopWhen: RegExp) {
   });
 }
 
-describe.concurrent('the server process', () => {
+function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+// Each test starts a process under tsx; four at once on a busy machine take their time.
+describe.concurrent('the server process', { timeout: 60_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-prod-'));
@@ -189,19 +221,47 @@ describe.concurrent('the server process', () => {
       /$^/,
     );
     expect(code).toBe(1);
-    expect(output).toContain('Refusing to start:');
-    expect(output).toContain('- PUBLIC_ORIGIN: required');
-    expect(output).toContain('- METRICS_TOKEN: required');
-    expect(output).not.toContain('- MAIL_URL');
+    // One JSON log line with the message and the list, no stack trace.
+    const line = logLines(output).find((l) => l.level === 60);
+    expect(line?.msg).toMatch(/^Refusing to start: /);
+    const problems = line?.problems as string[];
+    expect(problems.some((p) => p.startsWith('PUBLIC_ORIGIN: required'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('METRICS_TOKEN: required'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('MAIL_URL'))).toBe(false);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses NODE_ENV=Production with a JSON log line', async () => {
+    const { code, output } = await runServer(
+      { ...PRODUCTION, NODE_ENV: 'Production', DATA_DIR: dataDir },
+      /$^/,
+    );
+    expect(code).toBe(1);
+    const line = logLines(output).find((l) => l.level === 60);
+    expect(line?.problems).toEqual(['NODE_ENV: must be development, production or test']);
+    expect(output).not.toContain('Server listening');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('reports a database it cannot open as a JSON log line', async () => {
+    // A file where the data folder should be: SQLite cannot make its database there.
+    const file = path.join(dataDir, 'not-a-folder');
+    await fs.writeFile(file, '');
+    const { code, output } = await runServer({ DATA_DIR: file, DATABASE_START_WAIT_MS: '0' }, /$^/);
+    expect(code).toBe(1);
+    const line = logLines(output).find((l) => l.level === 60);
+    expect(line?.msg).toMatch(/^could not start: /);
     expect(output).not.toMatch(/\n\s+at /);
   });
 
   it('listens with a full production configuration', async () => {
     const { output } = await runServer(
-      { ...PRODUCTION, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      { ...PRODUCTION, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' },
       /Server listening at/,
     );
     expect(output).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+    const database = logLines(output).find((l) => l.msg === 'database in use');
+    expect(database).toMatchObject({ database: 'sqlite', file: path.join(dataDir, 'loyalty.db') });
     expect(output).not.toContain('seeded');
   });
 });
