@@ -24,6 +24,7 @@ import { callsPlugin } from './plugins/calls';
 import { contextPlugin } from './plugins/context';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
+import { bodyLimitsPlugin } from './plugins/body-limits';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailPlugin } from './plugins/mail';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(mailPlugin, options.mailer ? { mailer: options.mailer } : {});
   // First: its route catalogue must see every route registered after it.
   await app.register(openApiPlugin);
