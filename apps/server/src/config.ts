@@ -17,8 +17,8 @@ const flag = (fallback: boolean) =>
 /** Time limits and the start/stop behaviour; every one is in milliseconds. */
 function timeoutSettings() {
   return {
-    /** The whole request (headers and body) must arrive within this, or 408 and close. */
-    REQUEST_TIMEOUT_MS: ms(30_000),
+    /** The whole request must arrive within this, or 408 and close; room for a 5 MB picture. */
+    REQUEST_TIMEOUT_MS: ms(60_000),
     /** The request's headers must arrive within this, or the connection is closed. */
     HEADERS_TIMEOUT_MS: ms(10_000),
     /** An idle keep-alive connection is closed after this (longer than a proxy's idle time). */

@@ -29,8 +29,9 @@ try {
 
 /**
  * SIGTERM: readiness answers 503 at once so the load balancer stops sending; requests keep
- * being served for SHUTDOWN_DELAY_MS while it notices (SIGINT skips that wait); then the server stops accepting,
- * lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS) and the process exits 0.
+ * being served for SHUTDOWN_DELAY_MS while it notices (SIGINT skips that wait); then the
+ * server stops accepting, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS)
+ * and the process exits 0.
  */
 let closing = false;
 async function shutdown(signal: string) {

@@ -26,10 +26,12 @@ export async function withDatabase(
     const opened = handle;
     await waitForDatabase(opened, {
       waitMs: config.databaseStartWaitMs,
-      onRetry: (error, retryInMs) =>
+      onRetry: (error, retryInMs) => {
+        const reason = error instanceof Error ? error.message : String(error);
         console.error(
-          `The database does not answer yet (${error instanceof Error ? error.message : String(error)}); trying again in ${retryInMs} ms.`,
-        ),
+          `The database does not answer yet (${reason}); trying again in ${retryInMs} ms.`,
+        );
+      },
     });
     if (options.migrate !== false) {
       const { newer } = await migrateToLatest(opened);

@@ -216,6 +216,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // A peer that vanished without closing (a failover) is noticed by TCP keep-alive.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       // A hung or unreachable database fails the request instead of holding it open.
       ...(timeouts.connectMs ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
       ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
@@ -298,6 +301,16 @@ function rawReader(connection: SQLite.Database) {
   };
 }
 
+const PG_UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'timeout exceeded when trying to connect',
+    'Connection terminated',
+    'Client has encountered a connection error',
+    'connection timeout',
+  ].join('|'),
+  'i',
+);
+
 /**
  * The database could not answer in time or at all: a statement or lock wait cancelled by
  * PostgreSQL's timeouts, no connection within the connect timeout, a connection lost, or
@@ -321,9 +334,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code) ||
     code.startsWith('SQLITE_BUSY') ||
     // pg and pg-pool give these without a code
-    /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection terminated unexpectedly|connection timeout|Query read timeout/i.test(
-      message,
-    )
+    PG_UNAVAILABLE_MESSAGES.test(message)
   );
 }
 
