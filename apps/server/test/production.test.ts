@@ -243,6 +243,25 @@ describe.concurrent('the server process', { timeout: 60_000 }, () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
+  it('has the command line print a refused configuration as a plain message', async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/index.ts', 'list-customers', '--client-id', '1001'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'Production', DATA_DIR: dataDir },
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Refusing to start:\n  - NODE_ENV: must be development, production or test',
+    );
+  });
+
   it('reports a database it cannot open as a JSON log line', async () => {
     // A file where the data folder should be: SQLite cannot make its database there.
     const file = path.join(dataDir, 'not-a-folder');
