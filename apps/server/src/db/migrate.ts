@@ -42,7 +42,20 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrateOu
   // already-applied steps that do nothing.
   const provider: MigrationProvider = {
     async getMigrations() {
-      const all: Record<string, Migration> = { ...known };
+      const all: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(known)) {
+        all[name] =
+          dialect === 'postgres'
+            ? {
+                // A schema change on a large table may take longer than a request's statement
+                // limit; this lifts it for the migration's own transaction only.
+                up: async (trx) => {
+                  await sql`set local statement_timeout = 0`.execute(trx);
+                  await migration.up(trx);
+                },
+              }
+            : migration;
+      }
       for (const name of newer) all[name] = { up: async () => {} };
       return all;
     },
