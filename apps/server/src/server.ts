@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError } from './config';
+import { errorText } from './db/migrate';
 
 /**
  * A start that fails is one JSON log line with a message (and the list of problems of a
@@ -13,7 +14,7 @@ function startFailed(error: unknown): never {
   if (error instanceof ConfigError) {
     log.fatal({ problems: error.problems }, `Refusing to start: ${error.problems.join('; ')}`);
   } else {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     const code = (error as { code?: unknown } | null)?.code;
     log.fatal({ error: message, ...(code ? { code } : {}) }, `could not start: ${message}`);
   }

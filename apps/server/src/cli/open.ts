@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest, waitForDatabase } from '../db/migrate';
+import { errorText, migrateToLatest, waitForDatabase } from '../db/migrate';
 
 /**
  * The command lines' start: the configuration, the database (waited for like the server
@@ -27,7 +27,7 @@ export async function withDatabase(
     await waitForDatabase(opened, {
       waitMs: config.databaseStartWaitMs,
       onRetry: (error, retryInMs) => {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorText(error);
         console.error(
           `The database does not answer yet (${reason}); trying again in ${retryInMs} ms.`,
         );
@@ -43,9 +43,7 @@ export async function withDatabase(
     }
     process.exitCode = (await work(config, opened)) ?? 0;
   } catch (error) {
-    const message =
-      error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-    console.error(message);
+    console.error(errorText(error));
     process.exitCode = 1;
   } finally {
     await handle?.db.destroy().catch(() => undefined);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
 import type { Database, DatabaseHandle, Dialect } from '../db/database';
-import { migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
+import { errorText, migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ export const dbPlugin = fp<{ handle: DatabaseHandle }>(
       waitMs: app.config.databaseStartWaitMs,
       onRetry: (error, retryInMs) =>
         app.log.warn(
-          { error: error instanceof Error ? error.message : String(error), retryInMs },
+          { error: errorText(error), retryInMs },
           'the database does not answer yet; trying again',
         ),
     });
