@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -26,6 +27,18 @@ beforeAll(async () => {
       sqliteBusyTimeoutMs: 200,
     },
     register: (app) => {
+      app.get('/test/slow-stream', (_request, reply) => {
+        let sent = 0;
+        const body = new Readable({ read() {} });
+        const timer = setInterval(() => {
+          body.push(`chunk ${sent++}\n`);
+          if (sent === 8) {
+            clearInterval(timer);
+            body.push(null);
+          }
+        }, 300);
+        return reply.type('text/plain').send(body);
+      });
       app.get('/test/slow', async () => {
         await new Promise((r) => setTimeout(r, 4_000));
         return { STATUS: true };
@@ -124,6 +137,15 @@ describe('a late answer', () => {
       STATUS: false,
       MESSAGE: 'The service is busy. Please try again in a moment.',
     });
+  });
+});
+
+describe('an answer already streaming when its time is up', () => {
+  it('is sent to the end', async () => {
+    const res = await fetch(`http://127.0.0.1:${origin.port}/test/slow-stream`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text.trim().split('\n')).toHaveLength(8);
   });
 });
 

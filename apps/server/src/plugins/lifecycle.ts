@@ -44,7 +44,8 @@ export const lifecyclePlugin = fp(
       timers.set(
         request,
         setTimeout(() => {
-          if (reply.sent) return;
+          // An answer already on its way (a file streaming to a slow client) is left alone.
+          if (reply.sent || reply.raw.headersSent) return;
           request.log.warn({ limitMs: limit }, 'answer not ready in time: 503');
           void unavailable(reply);
         }, limit),
