@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -181,4 +182,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * A relative DATA_DIR used to be taken from the working directory. When that old place holds
+ * data and the new one (from the repository's root) holds none, starting would quietly open
+ * an empty database: the operator is told where the data is instead.
+ */
+export function movedDataProblem(env: NodeJS.ProcessEnv, config: Config): string | undefined {
+  const raw = env.DATA_DIR || './data';
+  if (path.isAbsolute(raw)) return undefined;
+  const old = path.resolve(raw);
+  if (old === config.dataDir) return undefined;
+  const holdsData = (dir: string) =>
+    (!config.databaseUrl && fs.existsSync(path.join(dir, 'loyalty.db'))) ||
+    fs.existsSync(path.join(dir, 'files'));
+  if (holdsData(config.dataDir) || !holdsData(old)) return undefined;
+  return (
+    `DATA_DIR: "${raw}" is now taken from the repository's root (${config.dataDir}), ` +
+    `but the data is in ${old}: move it there, or set DATA_DIR=${old}`
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError } from './config';
+import { ConfigError, loadConfig, movedDataProblem } from './config';
 import { errorText } from './db/migrate';
 
 /**
@@ -23,6 +23,8 @@ function startFailed(error: unknown): never {
 
 let app: FastifyInstance;
 try {
+  const moved = movedDataProblem(process.env, loadConfig());
+  if (moved) throw new ConfigError([moved]);
   app = await buildApp();
 } catch (error) {
   startFailed(error);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, movedDataProblem } from '../src/config';
 import { createTestApp, type TestApp } from './helper';
 
 /** Everything a production server needs, with real-looking values. */
@@ -99,6 +99,31 @@ describe('loadConfig in production', () => {
       expect(loadConfig({ DATA_DIR: '/srv/loyalty' }).dataDir).toBe('/srv/loyalty');
     } finally {
       process.chdir(cwd);
+    }
+  });
+
+  it('points at data left where a relative DATA_DIR used to lead', async () => {
+    const cwd = process.cwd();
+    const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-cwd-'));
+    const name = `moved-${Date.now()}`;
+    try {
+      process.chdir(elsewhere);
+      await fs.mkdir(path.join(elsewhere, name));
+      await fs.writeFile(path.join(elsewhere, name, 'loyalty.db'), '');
+      const env = { DATA_DIR: name };
+      const config = loadConfig(env);
+      expect(movedDataProblem(env, config)).toBe(
+        `DATA_DIR: "${name}" is now taken from the repository's root (${config.dataDir}), ` +
+          `but the data is in ${path.join(elsewhere, name)}: move it there, or set ` +
+          `DATA_DIR=${path.join(elsewhere, name)}`,
+      );
+      // Absolute, or nothing at the old place: nothing to say.
+      const absolute = { DATA_DIR: path.join(elsewhere, name) };
+      expect(movedDataProblem(absolute, loadConfig(absolute))).toBeUndefined();
+      expect(movedDataProblem({ DATA_DIR: 'nothing-here' }, loadConfig({}))).toBeUndefined();
+    } finally {
+      process.chdir(cwd);
+      await fs.rm(elsewhere, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../config';
+import { ConfigError, loadConfig, movedDataProblem, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { errorText, migrateToLatest, waitForDatabase } from '../db/migrate';
 
@@ -14,6 +14,8 @@ export async function withDatabase(
   let handle: DatabaseHandle | undefined;
   try {
     const config = loadConfig();
+    const moved = movedDataProblem(process.env, config);
+    if (moved) throw new ConfigError([moved]);
     handle = openDatabase({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
