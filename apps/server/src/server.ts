@@ -51,6 +51,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, shutdownTimeoutMs);
   cut.unref();
+  app.log.info('closing: no new connections, finishing the requests in flight');
   try {
     await app.close();
     app.log.info('stopped');
