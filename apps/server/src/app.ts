@@ -24,7 +24,9 @@ import { callsPlugin } from './plugins/calls';
 import { contextPlugin } from './plugins/context';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
+import { bodyLimitsPlugin } from './plugins/body-limits';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -48,6 +50,19 @@ export interface BuildOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** Where the data is, for the start's log line: never a password. */
+function databaseInUse(config: Config) {
+  if (!config.databaseUrl)
+    return { database: 'sqlite', file: path.join(config.dataDir, 'loyalty.db') };
+  const url = new URL(config.databaseUrl);
+  return {
+    database: 'postgres',
+    host: url.host,
+    name: decodeURIComponent(url.pathname.slice(1)),
+    schema: config.databaseSchema ?? 'public',
+  };
+}
+
 /** Builds the server, ready for `inject` or `listen`; never listens itself. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -55,24 +70,49 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
+    // Slow or stalled clients do not hold connections: whole request, headers, idle keep-alive.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the two limits above on this interval (30 s unless told).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.headersTimeoutMs / 2)),
+    },
+    // The product's 503 shape instead of Fastify's (plugins/lifecycle.ts).
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestId,
     childLoggerFactory: requestLogger,
     requestIdHeader: false,
   });
+  app.server.maxConnections = config.maxConnections;
   // Every call is JSON: a body sent as text is refused (415) rather than half-read.
   app.removeContentTypeParser('text/plain');
   if (config.redisUrl) app.log.warn('REDIS_URL is not used: counters live in the database');
 
   await app.register(contextPlugin, { config, now });
   await app.register(errorHandlerPlugin);
+  await app.register(lifecyclePlugin);
+  app.log.info(databaseInUse(config), 'database in use');
   const handle = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     poolSize: config.databasePoolSize,
+    timeouts: {
+      connectMs: config.databaseConnectTimeoutMs,
+      statementMs: config.databaseStatementTimeoutMs,
+      idleTransactionMs: config.databaseIdleTransactionTimeoutMs,
+      sqliteBusyMs: config.sqliteBusyTimeoutMs,
+    },
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; reconnecting'),
   });
-  await app.register(dbPlugin, { handle });
+  try {
+    await app.register(dbPlugin, { handle });
+  } catch (error) {
+    await handle.db.destroy().catch(() => undefined);
+    throw error;
+  }
   if (!config.demoMode) {
     const leftovers = await demoLeftovers(app.db);
     if (leftovers.length) {
@@ -85,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(mailPlugin, options.mailer ? { transport: options.mailer } : {});
   // First: its route catalogue must see every route registered after it.
   await app.register(openApiPlugin);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,46 @@ import {
 
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ms = (fallback: number, min = 1) =>
+  z.coerce.number().int().min(min).max(3_600_000).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+/** Time limits and the start/stop behaviour; every one is in milliseconds. */
+function timeoutSettings() {
+  return {
+    /** The whole request must arrive within this, or 408 and close; room for a 5 MB picture. */
+    REQUEST_TIMEOUT_MS: ms(60_000),
+    /** The request's headers must arrive within this, or the connection is closed. */
+    HEADERS_TIMEOUT_MS: ms(10_000),
+    /** An idle keep-alive connection is closed after this (longer than a proxy's idle time). */
+    KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
+    /** An answer not ready within this is a 503 (the work behind it stops at its timeouts). */
+    RESPONSE_TIMEOUT_MS: ms(15_000),
+    /** The most connections open at once; more are closed as they arrive. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+    /** PostgreSQL: waiting for a connection (from the pool or a new one). */
+    DATABASE_CONNECT_TIMEOUT_MS: ms(5_000),
+    /** PostgreSQL `statement_timeout`: one statement's running time. */
+    DATABASE_STATEMENT_TIMEOUT_MS: ms(10_000),
+    /** PostgreSQL `idle_in_transaction_session_timeout`: a transaction left open and idle. */
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: ms(30_000),
+    /** SQLite `busy_timeout`: waiting for another process's write lock. */
+    SQLITE_BUSY_TIMEOUT_MS: ms(5_000, 0),
+    /** At start, how long to wait for a database that does not answer yet. */
+    DATABASE_START_WAIT_MS: ms(60_000, 0),
+    /** Apply this code's migrations at start; `false` when `migrate` runs as its own step. */
+    MIGRATE_AT_START: flag(true),
+    /** After SIGTERM, how long readiness answers 503 while requests are still served. */
+    SHUTDOWN_DELAY_MS: ms(5_000, 0),
+    /** After that, how long requests in flight may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: ms(30_000),
+  };
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,7 +64,12 @@ const envSchema = z.object({
   /** PostgreSQL: the most connections one instance opens. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  NODE_ENV: z.string().default('development'),
+  // Anything else (`Production`, `prod`) would silently run the demo with its published keys.
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
   MAIL_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
@@ -60,6 +106,7 @@ const envSchema = z.object({
     .string()
     .min(SECRET_KEY_MIN_LENGTH, `must be at least ${SECRET_KEY_MIN_LENGTH} characters`)
     .default(DEVELOPMENT_SECRET_KEY),
+  ...timeoutSettings(),
 });
 
 /**
@@ -126,6 +173,19 @@ export interface Config {
   metricsToken: string | undefined;
   /** Server secret: the key of the stored one-time codes' HMAC. */
   secretKey: string;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  responseTimeoutMs: number;
+  maxConnections: number;
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  databaseIdleTransactionTimeoutMs: number;
+  sqliteBusyTimeoutMs: number;
+  databaseStartWaitMs: number;
+  migrateAtStart: boolean;
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
 }
 
 /** The server must not start: every problem found, one per line. */
@@ -156,11 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
-    dataDir: path.resolve(e.DATA_DIR),
+    // Against the repository, not the working directory: the server, `migrate` and the
+    // command line, run from the root, from apps/server or as dist/*.js, open one database.
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: path.resolve(repoRoot, e.WEB_DIST),
     demoMode: !production,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
@@ -170,5 +232,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     secretKey: e.SECRET_KEY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Node requires the headers' limit to be within the whole request's.
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    responseTimeoutMs: e.RESPONSE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseIdleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    databaseStartWaitMs: e.DATABASE_START_WAIT_MS,
+    migrateAtStart: e.MIGRATE_AT_START,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * A relative DATA_DIR used to be taken from the working directory. When that old place holds
+ * data and the new one (from the repository's root) holds none, starting would quietly open
+ * an empty database: the operator is told where the data is instead.
+ */
+export function movedDataProblem(env: NodeJS.ProcessEnv, config: Config): string | undefined {
+  const raw = env.DATA_DIR || './data';
+  if (path.isAbsolute(raw)) return undefined;
+  const old = path.resolve(raw);
+  if (old === config.dataDir) return undefined;
+  const holdsData = (dir: string) =>
+    (!config.databaseUrl && fs.existsSync(path.join(dir, 'loyalty.db'))) ||
+    fs.existsSync(path.join(dir, 'files'));
+  if (holdsData(config.dataDir) || !holdsData(old)) return undefined;
+  return (
+    `DATA_DIR: "${raw}" is now taken from the repository's root (${config.dataDir}), ` +
+    `but the data is in ${old}: move it there, or set DATA_DIR=${old}`
+  );
 }

@@ -1,26 +1,13 @@
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import path from 'node:path';
+import { withDatabase } from './cli/open';
 
 /**
- * `npm run migrate -w @loyalty/server`: brings the database up to date and exits. Run once
- * before a rollout, so new instances start on a migrated schema instead of racing to migrate.
+ * `npm run migrate`: brings the database up to date and exits. Run it as its own step before
+ * a rollout (with MIGRATE_AT_START=false on the instances), so new instances start on a
+ * migrated schema instead of racing to migrate.
  */
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-try {
-  await migrateToLatest(handle);
-  process.stdout.write(`Database migrated (${handle.dialect}).\n`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-} finally {
-  await handle.db.destroy();
-}
+await withDatabase(async (config, handle) => {
+  const url = config.databaseUrl ? new URL(config.databaseUrl) : undefined;
+  const where = url ? `${url.host}${url.pathname}` : path.join(config.dataDir, 'loyalty.db');
+  process.stdout.write(`Database migrated (${handle.dialect}: ${where}).\n`);
+});

@@ -1,24 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError } from './config';
+import { ConfigError, loadConfig, movedDataProblem } from './config';
+import { errorText } from './db/migrate';
 
-let app: FastifyInstance;
-try {
-  app = await buildApp();
-} catch (error) {
-  // A refused configuration is the operator's to fix: the list of problems, not a stack trace.
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
+/**
+ * A start that fails is one JSON log line with a message (and the list of problems of a
+ * refused configuration), not a stack trace: the operator reads it in the same log stream as
+ * everything else.
+ */
+function startFailed(error: unknown): never {
+  const log = pino({ base: undefined });
+  if (error instanceof ConfigError) {
+    log.fatal({ problems: error.problems }, `Refusing to start: ${error.problems.join('; ')}`);
+  } else {
+    const message = errorText(error);
+    const code = (error as { code?: unknown } | null)?.code;
+    log.fatal({ error: message, ...(code ? { code } : {}) }, `could not start: ${message}`);
+  }
   process.exit(1);
 }
 
+let app: FastifyInstance;
+try {
+  const moved = movedDataProblem(process.env, loadConfig());
+  if (moved) throw new ConfigError([moved]);
+  app = await buildApp();
+} catch (error) {
+  startFailed(error);
+}
+
+/**
+ * SIGTERM: readiness answers 503 at once so the load balancer stops sending; requests keep
+ * being served for SHUTDOWN_DELAY_MS while it notices (SIGINT skips that wait); then the
+ * server stops accepting, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS)
+ * and the process exits 0.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  const { shutdownDelayMs, shutdownTimeoutMs } = app.config;
+  app.lifecycle.draining = true;
+  // Ctrl-C at a terminal has no load balancer to wait for.
+  const delayMs = signal === 'SIGTERM' ? shutdownDelayMs : 0;
+  app.log.info({ signal, delayMs }, 'shutting down: not ready, draining');
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const cut = setTimeout(() => {
+    app.log.error({ timeoutMs: shutdownTimeoutMs }, 'requests still running at the stop; exiting');
+    process.exit(1);
+  }, shutdownTimeoutMs);
+  cut.unref();
+  app.log.info('closing: no new connections, finishing the requests in flight');
   try {
     await app.close();
+    app.log.info('stopped');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
@@ -30,8 +66,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: app.config.port, host: app.config.host });
-} catch (err) {
-  app.log.error({ err }, 'could not start');
-  await app.close();
-  process.exit(1);
+} catch (error) {
+  await app.close().catch(() => undefined);
+  startFailed(error);
 }

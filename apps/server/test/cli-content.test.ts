@@ -111,7 +111,7 @@ describe('promotions, stores, about, ratings', () => {
     expect(await count('promotions')).toBe(before);
   });
 
-  it('adds a store; refuses one without a name', async () => {
+  it('adds a store; refuses one without a name or an address', async () => {
     const before = await count('stores');
     expect(
       (
@@ -129,8 +129,23 @@ describe('promotions, stores, about, ratings', () => {
       ).code,
     ).toBe(0);
     expect((await run('add-store', '--client-id', '1001', '--address', 'Nowhere')).code).toBe(1);
+    const noAddress = await run('add-store', '--client-id', '1001', '--name', 'Nowhere');
+    expect(noAddress.code).toBe(1);
+    expect(noAddress.err).toMatch(/--address is required/);
     expect(
-      (await run('add-store', '--client-id', '1001', '--name', 'X', '--phone', 'call me')).code,
+      (
+        await run(
+          'add-store',
+          '--client-id',
+          '1001',
+          '--name',
+          'X',
+          '--address',
+          'Y',
+          '--phone',
+          'call me',
+        )
+      ).code,
     ).toBe(1);
     expect(await count('stores')).toBe(before + 1);
     const stores = await call(cli.t.app, 'Loy_GetLocationDetails', { client_id: '1001' });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, movedDataProblem } from '../src/config';
 import { DEVELOPMENT_SECRET_KEY } from '../src/modules/ops/production-rules';
 import { createTestApp, type TestApp } from './helper';
 
@@ -84,6 +84,55 @@ describe('loadConfig in production', () => {
       'MAIL_URL: must be an smtp:// URL',
     ]);
     expect(problems.some((p) => p.startsWith('METRICS_TOKEN:'))).toBe(true);
+  });
+
+  it('refuses an unknown NODE_ENV rather than running the demo', () => {
+    for (const value of ['Production', 'prod', 'staging']) {
+      expect(problemsOf({ ...PRODUCTION, NODE_ENV: value })).toEqual([
+        'NODE_ENV: must be development, production or test',
+      ]);
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR and WEB_DIST against the repository, not the working directory', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const cwd = process.cwd();
+    try {
+      process.chdir(os.tmpdir());
+      const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST: 'web' });
+      expect(config.dataDir).toBe(path.join(root, 'var/data'));
+      expect(config.webDist).toBe(path.join(root, 'web'));
+      expect(loadConfig({}).dataDir).toBe(path.join(root, 'data'));
+      expect(loadConfig({ DATA_DIR: '/srv/loyalty' }).dataDir).toBe('/srv/loyalty');
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('points at data left where a relative DATA_DIR used to lead', async () => {
+    const cwd = process.cwd();
+    const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-cwd-'));
+    const name = `moved-${Date.now()}`;
+    try {
+      process.chdir(elsewhere);
+      await fs.mkdir(path.join(elsewhere, name));
+      await fs.writeFile(path.join(elsewhere, name, 'loyalty.db'), '');
+      const env = { DATA_DIR: name };
+      const config = loadConfig(env);
+      expect(movedDataProblem(env, config)).toBe(
+        `DATA_DIR: "${name}" is now taken from the repository's root (${config.dataDir}), ` +
+          `but the data is in ${path.join(elsewhere, name)}: move it there, or set ` +
+          `DATA_DIR=${path.join(elsewhere, name)}`,
+      );
+      // Absolute, or nothing at the old place: nothing to say.
+      const absolute = { DATA_DIR: path.join(elsewhere, name) };
+      expect(movedDataProblem(absolute, loadConfig(absolute))).toBeUndefined();
+      expect(movedDataProblem({ DATA_DIR: 'nothing-here' }, loadConfig({}))).toBeUndefined();
+    } finally {
+      process.chdir(cwd);
+      await fs.rm(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it('asks nothing of development', () => {
@@ -185,7 +234,15 @@ function runServer(env: Record<string, string>, stopWhen: RegExp) {
   });
 }
 
-describe.concurrent('the server process', () => {
+function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+// Each test starts a process under tsx; four at once on a busy machine take their time.
+describe.concurrent('the server process', { timeout: 60_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-prod-'));
@@ -198,20 +255,67 @@ describe.concurrent('the server process', () => {
       /$^/,
     );
     expect(code).toBe(1);
-    expect(output).toContain('Refusing to start:');
-    expect(output).toContain('- PUBLIC_ORIGIN: required');
-    expect(output).toContain('- METRICS_TOKEN: required');
-    expect(output).toContain('- SECRET_KEY: required');
-    expect(output).not.toContain('- MAIL_URL');
+    // One JSON log line with the message and the list, no stack trace.
+    const line = logLines(output).find((l) => l.level === 60);
+    expect(line?.msg).toMatch(/^Refusing to start: /);
+    const problems = line?.problems as string[];
+    expect(problems.some((p) => p.startsWith('PUBLIC_ORIGIN: required'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('METRICS_TOKEN: required'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SECRET_KEY: required'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('MAIL_URL'))).toBe(false);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses NODE_ENV=Production with a JSON log line', async () => {
+    const { code, output } = await runServer(
+      { ...PRODUCTION, NODE_ENV: 'Production', DATA_DIR: dataDir },
+      /$^/,
+    );
+    expect(code).toBe(1);
+    const line = logLines(output).find((l) => l.level === 60);
+    expect(line?.problems).toEqual(['NODE_ENV: must be development, production or test']);
+    expect(output).not.toContain('Server listening');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('has the command line print a refused configuration as a plain message', async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/index.ts', 'list-customers', '--client-id', '1001'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'Production', DATA_DIR: dataDir },
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Refusing to start:\n  - NODE_ENV: must be development, production or test',
+    );
+  });
+
+  it('reports a database it cannot open as a JSON log line', async () => {
+    // A file where the data folder should be: SQLite cannot make its database there.
+    const file = path.join(dataDir, 'not-a-folder');
+    await fs.writeFile(file, '');
+    const { code, output } = await runServer({ DATA_DIR: file, DATABASE_START_WAIT_MS: '0' }, /$^/);
+    expect(code).toBe(1);
+    const line = logLines(output).find((l) => l.level === 60);
+    expect(line?.msg).toMatch(/^could not start: /);
     expect(output).not.toMatch(/\n\s+at /);
   });
 
   it('listens with a full production configuration', async () => {
     const { output } = await runServer(
-      { ...PRODUCTION, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      { ...PRODUCTION, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' },
       /Server listening at/,
     );
     expect(output).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+    const database = logLines(output).find((l) => l.msg === 'database in use');
+    expect(database).toMatchObject({ database: 'sqlite', file: path.join(dataDir, 'loyalty.db') });
     expect(output).not.toContain('seeded');
   });
 });

@@ -72,6 +72,8 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
+    // No load balancer to leave: stop at once on SIGTERM.
+    SHUTDOWN_DELAY_MS: '0',
   };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;

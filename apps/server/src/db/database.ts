@@ -232,6 +232,21 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PostgreSQL only: the most connections the pool opens (default 10). */
   poolSize?: number | undefined;
+  /** Time limits (defaults in `src/config.ts`); unset leaves the database's own. */
+  timeouts?: Partial<DatabaseTimeouts> | undefined;
+  /** Where a lost connection is reported; the next query takes a new one. */
+  onConnectionError?: ((error: Error) => void) | undefined;
+}
+
+export interface DatabaseTimeouts {
+  /** PostgreSQL: waiting for a connection from the pool or for a new one. */
+  connectMs: number;
+  /** PostgreSQL `statement_timeout`. */
+  statementMs: number;
+  /** PostgreSQL `idle_in_transaction_session_timeout`. */
+  idleTransactionMs: number;
+  /** SQLite `busy_timeout`: waiting for another process's write lock. */
+  sqliteBusyMs: number;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -244,11 +259,27 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
       throw new Error(`Invalid schema name: ${options.schema}`);
     }
+    const timeouts = options.timeouts ?? {};
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // A peer that vanished without closing (a failover) is noticed by TCP keep-alive.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A hung or unreachable database fails the request instead of holding it open.
+      ...(timeouts.connectMs ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+      ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
+      ...(timeouts.idleTransactionMs
+        ? { idle_in_transaction_session_timeout: timeouts.idleTransactionMs }
+        : {}),
     });
+    // A connection ended by the server (restart, failover, an idle-connection reaper) is an
+    // `error` event on the pool when idle, on the client when checked out; unhandled, either
+    // ends the process. The broken client is dropped and the next query opens a new one.
+    const lost = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // The pool hands each read a connection, as Kysely's driver would, with the same text.
     readDirectly(db, (sql, parameters) =>
@@ -264,8 +295,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const sqlite = new SQLite(path.join(options.dataDir, 'loyalty.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // Another process (the seed CLI) may hold the write lock for a moment.
-  sqlite.pragma('busy_timeout = 5000');
+  // Another process (the seed CLI) may hold the write lock for a moment; past this the
+  // request fails with SQLITE_BUSY (a 503) rather than waiting without end.
+  sqlite.pragma(`busy_timeout = ${Math.trunc(options.timeouts?.sqliteBusyMs ?? 5000)}`);
   // Reads through a memory map of the file rather than a system call per page: a year of a
   // heavy customer's history at 2,000,000 bills touches thousands of pages scattered through
   // the file (p50 14 → 11 ms, p99 22–27 → 14–15 ms on one machine; no change on small data,
@@ -315,6 +347,43 @@ function rawReader(connection: SQLite.Database) {
       return row;
     });
   };
+}
+
+const PG_UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'timeout exceeded when trying to connect',
+    'Connection terminated',
+    'Client has encountered a connection error',
+    'connection timeout',
+  ].join('|'),
+  'i',
+);
+
+/**
+ * The database could not answer in time or at all: a statement or lock wait cancelled by
+ * PostgreSQL's timeouts, no connection within the connect timeout, a connection lost, or
+ * SQLite's write lock held past its busy timeout. The request may be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    // query_canceled (statement_timeout), lock_not_available, idle-in-transaction timeout
+    code === '57014' ||
+    code === '55P03' ||
+    code === '25P03' ||
+    // admin_shutdown, crash_shutdown, cannot_connect_now: a restart or a terminated backend
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    // connection exceptions (class 08)
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code) ||
+    code.startsWith('SQLITE_BUSY') ||
+    // pg and pg-pool give these without a code
+    PG_UNAVAILABLE_MESSAGES.test(message)
+  );
 }
 
 /** A unique-constraint violation, on either database. */

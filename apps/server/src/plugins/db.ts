@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { ConfigError } from '../config';
 import type { Database, DatabaseHandle, Dialect } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { errorText, migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +13,38 @@ declare module 'fastify' {
   }
 }
 
-/** Brings the schema up to date before any route runs, and closes the pool with the app. */
+/**
+ * Waits for the database, brings the schema up to date before any route runs (unless
+ * MIGRATE_AT_START is off: then `migrate` must have run), and closes the pool with the app.
+ * On a failure here the caller closes the pool (app.ts).
+ */
 export const dbPlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
-    await migrateToLatest(handle);
+    await waitForDatabase(handle, {
+      waitMs: app.config.databaseStartWaitMs,
+      onRetry: (error, retryInMs) =>
+        app.log.warn(
+          { error: errorText(error), retryInMs },
+          'the database does not answer yet; trying again',
+        ),
+    });
+    if (app.config.migrateAtStart) {
+      const { newer } = await migrateToLatest(handle);
+      if (newer.length) {
+        app.log.warn(
+          { migrations: newer },
+          'the database has migrations newer than this release; starting on it',
+        );
+      }
+    } else {
+      const pending = await pendingMigrations(handle);
+      if (pending.length) {
+        throw new ConfigError([
+          `MIGRATE_AT_START is false and migrations are not applied: ${pending.join(', ')} ` +
+            '(run `npm run migrate` first)',
+        ]);
+      }
+    }
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('dbWrites', handle.writes ?? null);
@@ -23,5 +52,5 @@ export const dbPlugin = fp<{ handle: DatabaseHandle }>(
       await handle.db.destroy();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['clock'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isNumberRefusedByDatabase, OUT_OF_RANGE } from '../db/whole-numbers';
+import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../lib/errors';
 
 function fail(reply: FastifyReply, status: number, message: string) {
@@ -15,6 +16,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
 };
+
+export const SERVICE_UNAVAILABLE = 'The service is busy. Please try again in a moment.';
 
 function isPgDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -31,6 +34,11 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, error.message);
         return fail(reply, error.status, error.message);
+      }
+      // The database timed out or went away: nothing was committed, and a retry may succeed.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return fail(reply, 503, SERVICE_UNAVAILABLE);
       }
       const known = FASTIFY_CLIENT_ERRORS[error.code];
       if (known) return fail(reply, known[0], known[1]);

@@ -34,6 +34,10 @@ export const healthPlugin = fp(
 
     app.get(`${HEALTH_PREFIX}ready`, async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Stopping: the load balancer takes this instance out while its requests finish.
+      if (app.lifecycle.draining) {
+        return reply.status(503).send({ status: 'unavailable', problem: 'shutting down' });
+      }
       let applied: Set<string>;
       try {
         applied = await withTimeout(repo.appliedMigrations(schema), READY_TIMEOUT_MS);
@@ -51,5 +55,5 @@ export const healthPlugin = fp(
       return { status: 'ready', migrations: expected.length };
     });
   },
-  { name: 'health', dependencies: ['db', 'clock'] },
+  { name: 'health', dependencies: ['db', 'clock', 'lifecycle'] },
 );

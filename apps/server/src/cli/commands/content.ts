@@ -55,13 +55,13 @@ export const addStoreCommand: Command = {
   name: 'add-store',
   summary: 'add a store to the store list',
   usage:
-    '--client-id 1001 --name "Oasis — Dubai Mall" --address "Dubai Mall, Ground floor" --phone "+971 4 000 0000"',
+    '--client-id 1001 --name "Oasis — Dubai Mall" --address "Dubai Mall, Ground floor" [--phone "+971 4 000 0000"]',
   options: ['client-id', 'name', 'address', 'phone'],
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
     await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).addStore(tenant, {
       name: text(values, 'name'),
-      address: text(values, 'address', ''),
+      address: text(values, 'address'),
       phone: text(values, 'phone', ''),
     });
     ctx.out(`Store ${text(values, 'name')} added.`);

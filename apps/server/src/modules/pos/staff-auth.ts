@@ -16,7 +16,7 @@ export function newStaffKey(): { key: string; hash: string } {
   return { key, hash: sha256(key) };
 }
 
-function presentedKey(request: FastifyRequest): string | undefined {
+export function presentedKey(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
   if (typeof auth === 'string') {
     const bearer = /^Bearer\s+(\S+)$/i.exec(auth.trim());
