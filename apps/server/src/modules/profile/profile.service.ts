@@ -9,12 +9,30 @@ import { profileRepository, type CustomerChanges } from './profile.repository';
 
 export const UPDATED = 'Updated successfully';
 
+/** The file name in any form of a picture reference; what cannot be decoded stays as sent. */
+export function pictureFileName(sent: string): string {
+  let text = sent.trim().split(/[?#]/)[0] ?? '';
+  // Twice at most: a name encoded once by the server and once more by a client.
+  for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(text); i++) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      break;
+    }
+  }
+  return text.split(/[/\\]/).pop() ?? '';
+}
+
 export function profileService(deps: ServiceDeps & { filesDir: string }) {
   const repo = profileRepository(deps.db);
 
-  /** `profile_img` as sent back by the app (the last segment of the upload's fileName). */
+  /**
+   * `profile_img` as sent back by an app: the bare name, the upload's fileName
+   * (`profile/<hash>.webp`), the last segment of the picture's address, or the whole address,
+   * each encoded or not (older answers served `profile%2F<hash>.webp`).
+   */
   async function storedPicture(sent: string): Promise<string> {
-    const name = sent.split('/').pop() ?? '';
+    const name = pictureFileName(sent);
     if (name === '') return '';
     if (!(await storedFileExists(deps.filesDir, 'profile', name))) {
       throw new Refusal('UNKNOWN_PICTURE', 'Upload the picture first: this file is unknown.');
