@@ -14,6 +14,9 @@ export const LIMITS = {
   otpSendPerEmail: { name: 'otp-send-email', max: 5, windowMs: 15 * MINUTE },
   otpVerifyPerIp: { name: 'otp-verify-ip', max: 30, windowMs: 15 * MINUTE },
   passwordChangePerIp: { name: 'password-ip', max: 20, windowMs: 15 * MINUTE },
+  /** Looking up who a send would reach: by address, and by the signed-in customer. */
+  shareRecipientPerIp: { name: 'share-recipient-ip', max: 60, windowMs: 15 * MINUTE },
+  shareRecipientPerCustomer: { name: 'share-recipient-customer', max: 20, windowMs: 15 * MINUTE },
   /** Any other call that writes. */
   writePerIp: { name: 'write-ip', max: 120, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
