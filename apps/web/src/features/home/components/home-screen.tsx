@@ -17,7 +17,7 @@ export function HomeScreen() {
         className="pull-refresh"
         data-state={pull.state}
         style={{ blockSize: pull.state === 'refreshing' ? undefined : `${pull.distance / 2}px` }}
-        role="status"
+        aria-live="polite"
         data-testid="pull-refresh"
       >
         {pull.state === 'armed' && tHome('home.releaseToRefresh')}
