@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/session';
 
 // A first visit downloads the whole precache before the worker activates.
@@ -29,6 +30,7 @@ test('offline, each list screen says so, and its retry loads it when the network
     const notice = page.getByTestId('offline-notice');
     await expect(notice, path).toContainText('You are offline');
     await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+    if (path === '/vouchers') await expectNoAxeViolations(page, `offline ${path}`);
     // Back online: the retry loads the screen (unless it already asked again by itself).
     await context.setOffline(false);
     await notice

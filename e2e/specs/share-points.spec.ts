@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { THEMES, expectNoAxeViolations, themedPage } from '../support/axe';
 import { aed, customerPoints, points } from '../support/loyalty-api';
 import { FRIEND, newMember, signInMember, signInWith } from '../support/members';
 
@@ -195,3 +196,28 @@ test.describe('send points', () => {
     expect(calls).toBe(1);
   });
 });
+
+for (const theme of THEMES) {
+  test(`the balance rule and the confirmation pass axe in the ${theme} theme`, async ({
+    browser,
+  }) => {
+    const page = await themedPage(browser, theme);
+    const member = await newMember(page.request, `axe${theme}`);
+    await signInMember(page, member);
+    await page.goto('/share-points');
+    await page.getByLabel('Recipient email').fill(FRIEND.email);
+    await page.getByLabel('Recipient mobile').fill(FRIEND.mobile);
+    const amount = page.getByRole('spinbutton', { name: 'Points' });
+    await amount.fill('999999');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, `share points, too many, ${theme}`);
+    await amount.fill('10');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send points?' });
+    await expect(confirm).toContainText('Omar');
+    // After the dialog's entrance, whose fade would read as low contrast.
+    await page.waitForTimeout(600);
+    await expectNoAxeViolations(page, `share points, confirmation, ${theme}`);
+    await page.context().close();
+  });
+}
