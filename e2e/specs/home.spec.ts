@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { THEMES, expectNoAxeViolations, themedPage } from '../support/axe';
 import { IPHONE_USER_AGENT } from '../support/devices';
 import { aed, callFromPage, customerPoints, points } from '../support/loyalty-api';
+import { newMember, postBill, signInMember } from '../support/members';
 import { signIn } from '../support/session';
 
 interface Promotion {
@@ -31,6 +32,43 @@ test.describe('home', () => {
     await expect(barcode).toContainText(expected.CUST_CODE);
     // JsBarcode drew the bars as vector shapes.
     expect(await barcode.locator('svg rect').count()).toBeGreaterThan(10);
+  });
+
+  test('a bill at the till shows at once on a reload, on /profile, and by pulling home down', async ({
+    page,
+  }) => {
+    const member = await newMember(page.request, 'fresh', 100);
+    await signInMember(page, member);
+    await page.goto('/home');
+    const balance = page.getByTestId('points-balance');
+    await expect(balance).toHaveText(points(member.balance));
+
+    // A bill at the till: the kept answer (seconds old) is asked again on a full reload.
+    let after = await postBill(page.request, member.mobile, 200);
+    await page.reload();
+    await expect(balance).toHaveText(points(after));
+    // Another screen that shows the balance asks again when it opens.
+    after = await postBill(page.request, member.mobile, 300);
+    await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-balance')).toHaveText(points(after));
+
+    // Pulled down from its top, home asks again.
+    await page.goBack();
+    await expect(balance).toHaveText(points(after));
+    after = await postBill(page.request, member.mobile, 400);
+    await expect(balance).not.toHaveText(points(after));
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x: 200, y }],
+      });
+    await touch('touchStart', 150);
+    for (const y of [180, 220, 260, 300]) await touch('touchMove', y);
+    await expect(page.getByTestId('pull-refresh')).toHaveText('Release to refresh');
+    await touch('touchEnd');
+    await expect(balance).toHaveText(points(after));
   });
 
   test('the barcode opens the rotated membership card', async ({ page }) => {

@@ -80,7 +80,12 @@ test.describe('forgot password (spec §2, §4)', () => {
     await expect(page.getByRole('heading', { name: 'New Password' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid password input');
+    const field = page.getByLabel('New password', { exact: true });
+    await expect(field).toHaveAccessibleDescription('Invalid password input');
+    // Under the server's rule: its reason, on the field.
+    await field.fill('abc');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(field).toHaveAccessibleDescription('Password must be greater than 3 characters.');
 
     const newPassword = 'fresh5678';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -21,6 +21,39 @@ test('the app shell starts offline after a first visit', async ({ page, context 
   await context.setOffline(false);
 });
 
+test('the card shows within a second from what the phone kept, whether the settings hang or the phone is offline', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'demo');
+  await page.goto('/home');
+  await waitForServiceWorker(page);
+  const barcode = page.locator('.home-header figure.barcode');
+  await expect(barcode).toHaveAttribute('data-value', /\d+/);
+  const code = await barcode.getAttribute('data-value');
+  const balance = await page.getByTestId('points-balance').textContent();
+
+  // The settings calls hang: the service worker's shell carries no settings of its own.
+  let asked = 0;
+  await page.route(/\/config\/(GetAppSettings|GetAccess)$/, () => {
+    asked += 1;
+    // Never answered.
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(barcode).toHaveAttribute('data-value', code ?? '', { timeout: 1_000 });
+  await expect(page.getByTestId('points-balance')).toHaveText(balance ?? '');
+  expect(asked).toBeGreaterThan(0);
+  await page.unroute(/\/config\//);
+
+  // Fully offline: the same, with no wait for the failing calls' retries.
+  await context.setOffline(true);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(barcode).toHaveAttribute('data-value', code ?? '', { timeout: 1_000 });
+  await expect(page.getByTestId('as-of').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await context.setOffline(false);
+});
+
 test('CLEAR_STORAGE from the service worker clears cookies and storage and goes to /', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { THEMES, expectNoAxeViolations, themedPage } from '../support/axe';
 import { aed, customerPoints, points } from '../support/loyalty-api';
 import { FRIEND, newMember, signInMember, signInWith } from '../support/members';
 
@@ -49,7 +50,16 @@ test.describe('send points', () => {
     await page.getByLabel('Recipient mobile').fill(FRIEND.mobile);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
 
+    // Nothing moves before the customer confirms whom the points reach, and how many.
+    const confirm = page.getByRole('dialog', { name: 'Send points?' });
+    await expect(confirm).toContainText(`Send ${sent} points`);
+    await expect(confirm).toContainText('Omar');
+    await expect(confirm).toContainText('050•••••21');
+    expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(before.CURRENTPOINTS);
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+
     await expect(page.getByRole('status')).toContainText('Successful');
+    await expect(confirm).toBeHidden();
     await expect(page.getByTestId('share-balance')).toHaveText(points(before.CURRENTPOINTS - sent));
     expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(before.CURRENTPOINTS - sent);
     expect(await friendBalance(browser)).toBe(friendBefore + sent);
@@ -63,7 +73,10 @@ test.describe('send points', () => {
     await page.getByLabel('Recipient mobile').fill('0500000002');
     await page.getByRole('spinbutton', { name: 'Points' }).fill('10');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('Customer does not exist');
+    await expect(page.getByLabel('Recipient email')).toHaveAccessibleDescription(
+      'Customer does not exist',
+    );
+    await expect(page.getByRole('dialog', { name: 'Send points?' })).toBeHidden();
     expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(member.balance);
   });
 
@@ -91,14 +104,71 @@ test.describe('send points', () => {
     await page.getByLabel('Recipient mobile').fill(receiver.mobile);
     await page.getByRole('spinbutton', { name: 'Points' }).fill('40');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send points?' });
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('no answer from the server');
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    // The confirmation stays for the retry.
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Successful');
 
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(member.balance - 40);
+  });
+
+  test('more than the balance is said, not changed; Cancel sends nothing', async ({ page }) => {
+    const member = await newMember(page.request, 'toomany');
+    const receiver = await newMember(page.request, 'toomanyto', 0);
+    const user = await signInMember(page, member);
+    await page.goto('/share-points');
+    await expect(page.getByTestId('share-balance')).toHaveText(points(member.balance));
+    let sends = 0;
+    await page.route('**/api/loyalty/LoySharePoints', async (route) => {
+      sends += 1;
+      await route.continue();
+    });
+    await page.getByLabel('Recipient email').fill(receiver.email);
+    await page.getByLabel('Recipient mobile').fill(receiver.mobile);
+    const amount = page.getByRole('spinbutton', { name: 'Points' });
+    await amount.fill('999999');
+    await expect(amount).toHaveValue('999999');
+    await expect(amount).toHaveAccessibleDescription(
+      `You have ${member.balance} points: enter ${member.balance} or fewer.`,
+    );
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeDisabled();
+
+    await amount.fill('30');
+    await expect(amount).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send points?' });
+    await expect(confirm).toContainText('Send 30 points');
+    await expect(confirm).toContainText('Layla');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(sends).toBe(0);
+    expect((await customerPoints(page, user)).CURRENTPOINTS).toBe(member.balance);
+  });
+
+  test('against a backend without the look-up, the confirmation shows what was typed', async ({
+    page,
+  }) => {
+    const member = await newMember(page.request, 'vendor');
+    const receiver = await newMember(page.request, 'vendorto', 0);
+    await signInMember(page, member);
+    await page.goto('/share-points');
+    await page.route('**/api/loyalty/LoyShareRecipient', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
+    );
+    await page.getByLabel('Recipient email').fill(receiver.email);
+    await page.getByLabel('Recipient mobile').fill(receiver.mobile);
+    await page.getByRole('spinbutton', { name: 'Points' }).fill('12');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send points?' });
+    await expect(confirm).toContainText(receiver.email);
+    await expect(confirm).toContainText(receiver.mobile);
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Successful');
   });
 
   test('the Share button cannot send twice while busy', async ({ page }) => {
@@ -115,11 +185,39 @@ test.describe('send points', () => {
     await page.getByLabel('Recipient email').fill(receiver.email);
     await page.getByLabel('Recipient mobile').fill(receiver.mobile);
     await page.getByRole('spinbutton', { name: 'Points' }).fill('5');
-    const share = page.getByRole('button', { name: 'Share', exact: true });
-    await share.click();
-    await expect(share).toBeDisabled();
-    await share.click({ force: true });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const send = page
+      .getByRole('dialog', { name: 'Send points?' })
+      .getByRole('button', { name: 'Send', exact: true });
+    await send.click();
+    await expect(send).toBeDisabled();
+    await send.click({ force: true });
     await expect(page.getByRole('status')).toContainText('Successful');
     expect(calls).toBe(1);
   });
 });
+
+for (const theme of THEMES) {
+  test(`the balance rule and the confirmation pass axe in the ${theme} theme`, async ({
+    browser,
+  }) => {
+    const page = await themedPage(browser, theme);
+    const member = await newMember(page.request, `axe${theme}`);
+    await signInMember(page, member);
+    await page.goto('/share-points');
+    await page.getByLabel('Recipient email').fill(FRIEND.email);
+    await page.getByLabel('Recipient mobile').fill(FRIEND.mobile);
+    const amount = page.getByRole('spinbutton', { name: 'Points' });
+    await amount.fill('999999');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, `share points, too many, ${theme}`);
+    await amount.fill('10');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send points?' });
+    await expect(confirm).toContainText('Omar');
+    // After the dialog's entrance, whose fade would read as low contrast.
+    await page.waitForTimeout(600);
+    await expectNoAxeViolations(page, `share points, confirmation, ${theme}`);
+    await page.context().close();
+  });
+}

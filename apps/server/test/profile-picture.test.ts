@@ -83,9 +83,49 @@ describe('ProfilePictureUploader', () => {
       { ...DEMO, TYPE_NAME: 'CUSTOMER', MOBILE_NUM: me.mobile, CUST_CODE: me.code },
       { cookie: me.cookie },
     );
-    expect(record.json<{ DATA: { PROFILE_IMAGE: string } }>().DATA.PROFILE_IMAGE).toMatch(
-      /\/files\/profile%2F[a-f0-9]{32}\.webp$/,
+    // Without an encoded slash: the address's last segment is the file's name alone.
+    const image = record.json<{ DATA: { PROFILE_IMAGE: string } }>().DATA.PROFILE_IMAGE;
+    expect(image).toMatch(/\/files\/profile\/[a-f0-9]{32}\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: new URL(image).pathname })).statusCode).toBe(
+      200,
     );
+  });
+
+  it('takes the picture back in every form an app sends it, and a later edit keeps it', async () => {
+    const photo = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#a37' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload({ name: 'me.png', type: 'image/png', bytes: photo });
+    const fileName = String(answerOf('ProfilePictureUploader', res).fileName);
+    const hash = fileName.split('/').pop() ?? '';
+    const forms = [
+      hash,
+      fileName,
+      encodeURIComponent(fileName),
+      `http://localhost/files/${fileName}`,
+      `http://localhost/files/${encodeURIComponent(fileName)}`,
+      `http://localhost/files/${encodeURIComponent(encodeURIComponent(fileName))}?v=1`,
+    ];
+    for (const form of forms) {
+      const answer = (await update({ profile_img: form, ADDR1: `No. ${form.length}` })).json();
+      expect(answer, form).toMatchObject({ STATUS: true });
+      expect((await row()).profile_image).toBe(fileName);
+    }
+    // What the server serves, sent back as the app sends it (its last segment).
+    const record = await call(
+      t.app,
+      'GetLoyPoints',
+      { ...DEMO, TYPE_NAME: 'CUSTOMER', MOBILE_NUM: me.mobile, CUST_CODE: me.code },
+      { cookie: me.cookie },
+    );
+    const image = record.json<{ DATA: { PROFILE_IMAGE: string } }>().DATA.PROFILE_IMAGE;
+    const sentBack = image.split('/').pop();
+    expect((await update({ profile_img: sentBack, ADDR2: 'Road' })).json()).toMatchObject({
+      STATUS: true,
+    });
+    expect((await row()).profile_image).toBe(fileName);
   });
 
   it('refuses a text file and an SVG named .jpg, by their bytes', async () => {

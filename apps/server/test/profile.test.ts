@@ -48,7 +48,7 @@ const row = () =>
   t.app.db.selectFrom('customers').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
 
 describe('LoyUpdateCustomer', () => {
-  it("updates the session's own customer, names capitalised", async () => {
+  it("updates the session's own customer, names capitalised word by word", async () => {
     const res = await update({
       FIRSTNAME: 'mARIAM',
       LASTNAME: 'al sayed',
@@ -72,7 +72,7 @@ describe('LoyUpdateCustomer', () => {
     });
     expect(await row()).toMatchObject({
       first_name: 'Mariam',
-      last_name: 'Al sayed',
+      last_name: 'Al Sayed',
       addr1: '12',
       addr2: 'Corniche Road',
       addr3: 'Abu Dhabi',

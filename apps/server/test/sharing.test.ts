@@ -165,6 +165,64 @@ describe('LoySharePoints', () => {
   });
 });
 
+const recipient = (
+  from: Signed | undefined,
+  to: { email: string; mobile: string },
+  ip = freshIp(),
+) =>
+  call(
+    t.app,
+    'LoyShareRecipient',
+    { ...DEMO, EMAIL_RECEIVER: to.email, MOBILE_NUM_RECEIVER: to.mobile },
+    { ...(from ? { cookie: from.cookie } : {}), ip },
+  );
+
+describe('LoyShareRecipient', () => {
+  it('names the customer a send would reach: first name and masked mobile only', async () => {
+    const res = await recipient(alice, {
+      email: ` ${bob.email.toUpperCase()} `,
+      mobile: bob.mobile,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(answerOf('LoyShareRecipient', res)).toEqual({
+      STATUS: true,
+      DATA: { FIRSTNAME: 'Bob', MOBILE_MASKED: '050•••••02' },
+    });
+    // Nothing else of the record travels.
+    expect(Object.keys(res.json<{ DATA: object }>().DATA).sort()).toEqual([
+      'FIRSTNAME',
+      'MOBILE_MASKED',
+    ]);
+  });
+
+  it('answers exactly as a send does when no customer has both, and for oneself', async () => {
+    for (const to of [
+      { email: 'nobody@example.com', mobile: bob.mobile },
+      { email: bob.email, mobile: '0500000000' },
+      { email: 'friend@example.com', mobile: bob.mobile },
+      { email: alice.email, mobile: alice.mobile },
+    ]) {
+      const looked = answerOf('LoyShareRecipient', await recipient(alice, to));
+      const sent = answerOf('LoySharePoints', await share(alice, to, 10));
+      expect(looked).toEqual(sent);
+      expect(looked).toMatchObject({ STATUS: false });
+      expect(looked).not.toHaveProperty('DATA');
+    }
+  });
+
+  it('needs a session and is limited per customer, whatever the address', async () => {
+    expectFailure(await recipient(undefined, { email: bob.email, mobile: bob.mobile }), 401);
+    const carol = await newCustomer(t.app, 'carol', '0508880003');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await recipient(carol, { email: `walk${i}@example.com`, mobile: bob.mobile });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('TransferVoucher', () => {
   it("moves one of the sender's new vouchers to the receiver, once", async () => {
     const made = await call(

@@ -32,6 +32,7 @@ export const callAuth = {
   CreateVoucher: 'customer',
   LoySharePoints: 'customer',
   TransferVoucher: 'customer',
+  LoyShareRecipient: 'customer',
   Loy_getAboutUs: 'public',
   Loy_getRatingsAndOptions: 'public',
   Loy_InsertUpdateFeedbackRatings: 'customer',

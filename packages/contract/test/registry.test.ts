@@ -10,10 +10,10 @@ const urls = {
 };
 
 describe('registry', () => {
-  it('holds 29 calls: ids 1 to 28 of spec §7 and our Logout (0)', () => {
-    expect(calls).toHaveLength(29);
+  it('holds 30 calls: ids 1 to 28 of spec §7, our Logout (0) and LoyShareRecipient (29)', () => {
+    expect(calls).toHaveLength(30);
     const ids = calls.map((def) => def.id).sort((a, b) => a - b);
-    expect(ids).toEqual(Array.from({ length: 29 }, (_, index) => index));
+    expect(ids).toEqual(Array.from({ length: 30 }, (_, index) => index));
   });
 
   it('keys every call by its unique name', () => {
@@ -28,7 +28,7 @@ describe('registry', () => {
 
   it('marks the calls on one customer’s data as customer calls', () => {
     const customer = calls.filter((def) => def.auth === 'customer').map((def) => def.id);
-    expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28]);
+    expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28, 29]);
   });
 
   it('gives callAuth the same auth as the registry, for every call', () => {

@@ -201,6 +201,16 @@ export const customerSamples: Partial<Record<CallName, Sample>> = {
     }),
     badField: 'DATA.voucherEntryNo',
   },
+  LoyShareRecipient: {
+    request: wrap('LoyShareRecipient', {
+      EMAIL_RECEIVER: 'friend@example.com',
+      MOBILE_NUM_RECEIVER: '0507654321',
+      CLIENT_ID: '1001',
+    }),
+    answer: { STATUS: true, DATA: { FIRSTNAME: 'Omar', MOBILE_MASKED: '050•••••21' } },
+    bad: wrap('LoyShareRecipient', { MOBILE_NUM_RECEIVER: '0507654321', CLIENT_ID: '1001' }),
+    badField: 'DATA.EMAIL_RECEIVER',
+  },
   Loy_InsertUpdateFeedbackRatings: {
     request: wrap('Loy_InsertUpdateFeedbackRatings', {
       client_id: '1001',

@@ -9,8 +9,12 @@ export function tenantUrls(origin: string) {
   };
 }
 
-/** A stored file reference as an absolute URL: bare names live on our file server. */
+/**
+ * A stored file reference as an absolute URL: bare names live on our file server. Each
+ * segment is encoded on its own: an encoded slash (`profile%2F…`) would make the app's
+ * "last segment of the address" the folder and the name together.
+ */
 export function fileUrl(origin: string, name: string): string {
   if (name === '' || /^https?:\/\//.test(name)) return name;
-  return `${origin}/files/${encodeURIComponent(name)}`;
+  return `${origin}/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -25,6 +25,9 @@ export const LIMITS = {
   passwordChangePerIp: { name: 'password-ip', max: 20, windowMs: 15 * MINUTE },
   /** Changes of a customer's e-mail or mobile (each answer tells whether the value is free). */
   identifierChangesPerCustomer: { name: 'identifier-change', max: 5, windowMs: 24 * 60 * MINUTE },
+  /** Looking up who a send would reach: by address, and by the signed-in customer. */
+  shareRecipientPerIp: { name: 'share-recipient-ip', max: 60, windowMs: 15 * MINUTE },
+  shareRecipientPerCustomer: { name: 'share-recipient-customer', max: 20, windowMs: 15 * MINUTE },
   /** Any other call that writes. */
   writePerIp: { name: 'write-ip', max: 120, windowMs: MINUTE },
 } satisfies Record<string, Limit>;

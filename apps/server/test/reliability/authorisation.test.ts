@@ -45,8 +45,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customerCalls = calls.filter((def) => def.auth === 'customer');
-/** Logout names nobody but the session itself: there is no one else's data to ask for. */
-const namingCalls = customerCalls.filter((def) => def.name !== 'Logout');
+/**
+ * Logout names nobody but the session itself: there is no one else's data to ask for.
+ * LoyShareRecipient names only the receiver of a send, whom any customer may name.
+ */
+const namingCalls = customerCalls.filter(
+  (def) => def.name !== 'Logout' && def.name !== 'LoyShareRecipient',
+);
 
 /** The call with `owner`'s identities in its body, sent with `cookie`. */
 async function ask(def: CallDef, owner: Signed, cookie: string | undefined) {

@@ -88,6 +88,11 @@ export function callBodies(me: Who, other: Who): Record<CallName, Record<string,
       receiverEmail: other.email,
       receiverMobile: other.mobile,
     },
+    LoyShareRecipient: {
+      ...client,
+      EMAIL_RECEIVER: other.email,
+      MOBILE_NUM_RECEIVER: other.mobile,
+    },
     Loy_getAboutUs: { client_id: '1001' },
     Loy_getRatingsAndOptions: { client_id: '1001', publish: 'Y' },
     Loy_InsertUpdateFeedbackRatings: {

@@ -78,6 +78,46 @@ describe('settings gate (spec §1, §4)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('opens at once on the settings kept on the phone while the network hangs, then refreshes them', async () => {
+    localStorage.setItem(
+      'loyalty_app_config',
+      JSON.stringify({
+        hostname: 'lite.localhost',
+        config: {
+          urls: { AppBaseURL: demoSettings.AppBaseURL, AppBaseURL1: '', AdminCRMDataURL: '' },
+          clientId: '1001',
+          fileServerUrl: '/files/',
+          displayName: 'Kept Club',
+          footers: ['', '', ''],
+          access: {},
+        },
+      }),
+    );
+    let answer: (response: Response) => void = () => undefined;
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        sent.push(url);
+        if (url.endsWith('/config/GetAppSettings')) {
+          return new Promise<Response>((resolve) => (answer = resolve));
+        }
+        return Promise.resolve(Response.json({ STATUS: true, DATA: [] }));
+      }),
+    );
+    render(<App />);
+    // Within the default one-second wait of findBy, though the settings call has no answer.
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kept Club'));
+    expect(sent).toContainEqual(expect.stringMatching(/\/config\/GetAppSettings$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The network answers at last: its settings replace the kept ones.
+    answer(Response.json({ ...demoSettings, AppDisplayName: 'Fresh Club' }));
+    await waitFor(() => expect(document.title).toBe('Fresh Club'));
+    localStorage.clear();
+  });
+
   describe('settings carried by the page (the server app shell)', () => {
     const access = {
       STATUS: true,

@@ -12,10 +12,12 @@ import { t } from '../i18n/messages';
 export function SettingsGate({ children }: { children: ReactNode }) {
   const { data: config, isError } = useAppConfigQuery(location.hostname);
 
+  const failed = isError && !config;
   useEffect(() => {
-    // Nothing else is on screen, so the message stays until closed.
-    if (isError) showAlert({ success: false, message: t('settings.failed'), duration: 0 });
-  }, [isError]);
+    // Nothing else is on screen, so the message stays until closed. Kept settings that could
+    // not be refreshed still run the app.
+    if (failed) showAlert({ success: false, message: t('settings.failed'), duration: 0 });
+  }, [failed]);
 
   useEffect(() => {
     if (config) document.title = config.displayName;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './text-field';
 import './form-field.css';
 
 interface PointsStepperProps {
@@ -13,6 +14,8 @@ interface PointsStepperProps {
   decreaseLabel: string;
   increaseLabel: string;
   step?: number;
+  /** What is wrong with the count (more than the balance), read with the input. */
+  error?: string | undefined;
 }
 
 /**
@@ -21,8 +24,19 @@ interface PointsStepperProps {
  * limited to whole numbers.
  */
 export function PointsStepper(props: PointsStepperProps) {
-  const { label, value, onChange, max, maxDigits, decreaseLabel, increaseLabel, step = 1 } = props;
+  const {
+    label,
+    value,
+    onChange,
+    max,
+    maxDigits,
+    decreaseLabel,
+    increaseLabel,
+    step = 1,
+    error,
+  } = props;
   const id = useId();
+  const errorId = `${id}-error`;
 
   function typed(text: string) {
     let digits = text.replace(/\D/g, '');
@@ -58,6 +72,7 @@ export function PointsStepper(props: PointsStepperProps) {
             step={1}
             {...(max !== undefined ? { max } : {})}
             value={String(value)}
+            {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
             onChange={(event) => typed(event.target.value)}
           />
         </div>
@@ -79,6 +94,7 @@ export function PointsStepper(props: PointsStepperProps) {
           </svg>
         </button>
       </div>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

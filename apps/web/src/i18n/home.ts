@@ -16,6 +16,9 @@ export const homeMessages = {
   'home.validUntil': 'Valid until {date}',
   'home.brochure': 'Download Brochure',
   'home.receipt': 'Digital receipt',
+  'home.pullToRefresh': 'Pull down to refresh',
+  'home.releaseToRefresh': 'Release to refresh',
+  'home.refreshing': 'Refreshing…',
 
   'card.title': 'Membership card',
   'card.barcode': 'Barcode of customer code {code}',

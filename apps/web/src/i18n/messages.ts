@@ -8,6 +8,11 @@ export const messages = {
 
   'settings.failed': 'Failed to get app settings',
 
+  'offline.title': 'You are offline',
+  'offline.unreachable': 'We could not reach the server',
+  'offline.text': 'This screen needs a connection. Connect, then try again.',
+  'offline.retry': 'Try again',
+
   'alert.close': 'Close message',
 
   'splash.label': 'Loading {name}',

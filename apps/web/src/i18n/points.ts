@@ -18,6 +18,16 @@ export const pointsMessages = {
   'share.submit': 'Share',
   'share.success': 'Successful',
   'share.failed': 'Customer does not exist',
+  'share.tooMany': 'You have {balance} points: enter {balance} or fewer.',
+  'share.checking': 'Checking the recipient…',
+  'share.confirmTitle': 'Send points?',
+  'share.confirmText': 'Send {points} points ({amount} AED) to:',
+  'share.confirmTyped': 'The points go to the customer who has both this e-mail and this mobile.',
+  'share.recipientName': 'Name',
+  'share.recipientMobile': 'Mobile',
+  'share.recipientEmail': 'E-mail',
+  'share.confirmSend': 'Send',
+  'share.cancel': 'Cancel',
   'share.network': 'The points were not sent: no answer from the server. Please try again.',
 } as const;
 

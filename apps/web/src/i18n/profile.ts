@@ -42,6 +42,8 @@ export const profileMessages = {
   'myProfile.edit': 'Edit {field}',
 
   'edit.save': 'Save',
+  'edit.nameHint': 'Your first name, then your last name.',
+  'edit.nameRule': 'Enter your first and last name, separated by a space.',
   'edit.male': 'Male',
   'edit.female': 'Female',
   'edit.addressNumber': 'Number',

@@ -43,6 +43,11 @@ export const customerPointsQueryOptions = (user: Pick<SignedInUser, 'CUST_CODE' 
       if (points) saveLastKnown(LAST_KNOWN_POINTS, user.CUST_CODE, points);
       return points;
     },
+    // A bill at the till or points from a friend change the balance behind the app's back:
+    // it is asked again whenever a screen that shows it opens or the app comes back to the
+    // foreground, never taken as fresh from an earlier answer.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
     // The card and the balance work at the till without a signal: the last answer kept on
     // this phone shows at once (stale, so it is fetched again) and stays when offline.
     initialData: () => readLastKnown<CustomerPoints>(LAST_KNOWN_POINTS, user.CUST_CODE)?.data,

@@ -42,6 +42,13 @@ describe('staleSince', () => {
     expect(staleSince(fresh)).toEqual(new Date(1000));
   });
 
+  it('gives the fetch time of an older answer while the new one is on its way', () => {
+    const fetching = { ...fresh, fetchStatus: 'fetching' as const };
+    expect(staleSince(fetching, 1000 + 60_000)).toEqual(new Date(1000));
+    // A moment-old answer being checked again carries no mark.
+    expect(staleSince(fetching, 1000 + 5_000)).toBeUndefined();
+  });
+
   it('marks nothing when there is no data', () => {
     expect(staleSince({ ...fresh, data: null, isError: true })).toBeUndefined();
   });

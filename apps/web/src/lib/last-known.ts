@@ -51,15 +51,21 @@ interface QueryFreshness {
   fetchStatus: 'fetching' | 'paused' | 'idle';
 }
 
+/** An answer older than this, shown while the new one is on its way, carries its time. */
+export const AS_OF_WHILE_FETCHING_MS = 30_000;
+
 /**
- * When the data shown may be out of date (offline, or the last fetch failed): the time it was
- * fetched, for an 'as of' mark; otherwise undefined.
+ * When the data shown may be out of date (offline, the last fetch failed, or an older answer
+ * shows while the new one is on its way): the time it was fetched, for an 'as of' mark;
+ * otherwise undefined.
  */
-export function staleSince(query: QueryFreshness): Date | undefined {
+export function staleSince(query: QueryFreshness, now = Date.now()): Date | undefined {
   if (query.data === undefined || query.data === null || query.dataUpdatedAt === 0) {
     return undefined;
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (!offline && !query.isError && query.fetchStatus !== 'paused') return undefined;
+  const waiting =
+    query.fetchStatus === 'fetching' && now - query.dataUpdatedAt > AS_OF_WHILE_FETCHING_MS;
+  if (!offline && !query.isError && query.fetchStatus !== 'paused' && !waiting) return undefined;
   return new Date(query.dataUpdatedAt);
 }

@@ -25,10 +25,16 @@ export function ageOn(birthDate: string, today: Date): number {
   return age;
 }
 
-/** "jOHN" → "John": first letter capital, the rest lower case (spec §5). */
+/**
+ * "jOHN" → "John": first letter capital, the rest lower case (spec §5), word by word, so a
+ * name of several words ("bin khalid") keeps each word's capital ("Bin Khalid").
+ */
 export function capitalise(name: string): string {
-  const trimmed = name.trim();
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
 }
 
 /**

@@ -26,6 +26,20 @@ export const TOO_MANY_IDENTIFIER_CHANGES =
 export const EMAIL_LINK_HOURS = 24;
 export const CONFIRM_EMAIL_PATH = '/api/profile/confirm-email';
 
+/** The file name in any form of a picture reference; what cannot be decoded stays as sent. */
+export function pictureFileName(sent: string): string {
+  let text = sent.trim().split(/[?#]/)[0] ?? '';
+  // Twice at most: a name encoded once by the server and once more by a client.
+  for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(text); i++) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      break;
+    }
+  }
+  return text.split(/[/\\]/).pop() ?? '';
+}
+
 export interface EditContext {
   customerId: number;
   tenant: Tenant;
@@ -44,9 +58,13 @@ export function profileService(
   const repo = profileRepository(deps.db);
   const emailChanges = emailChangesRepository(deps.db);
 
-  /** `profile_img` as sent back by the app (the last segment of the upload's fileName). */
+  /**
+   * `profile_img` as sent back by an app: the bare name, the upload's fileName
+   * (`profile/<hash>.webp`), the last segment of the picture's address, or the whole address,
+   * each encoded or not (older answers served `profile%2F<hash>.webp`).
+   */
   async function storedPicture(sent: string): Promise<string> {
-    const name = sent.split('/').pop() ?? '';
+    const name = pictureFileName(sent);
     if (name === '') return '';
     if (!(await storedFileExists(deps.filesDir, 'profile', name))) {
       throw new Refusal('UNKNOWN_PICTURE', 'Upload the picture first: this file is unknown.');

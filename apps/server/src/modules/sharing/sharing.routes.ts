@@ -5,7 +5,7 @@ import { idempotencyKey } from '../points/idempotency';
 import { answerRefusals } from '../points/refusal';
 import { sharingService } from './sharing.service';
 
-/** LoySharePoints and TransferVoucher. */
+/** LoySharePoints, TransferVoucher and our LoyShareRecipient. */
 export async function sharingRoutes(app: FastifyInstance): Promise<void> {
   const sharing = sharingService({ db: app.db, dialect: app.dialect, now: app.now });
 
@@ -18,6 +18,23 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
         const receiver = { email: d.EMAIL_RECEIVER, mobile: d.MOBILE_NUM_RECEIVER };
         const key = idempotencyKey(request);
         return sharing.sharePoints(await tenant(), me(), receiver, d.SHARE_POINTS, key);
+      }),
+  );
+
+  app.call(
+    registry.LoyShareRecipient,
+    { limits: [LIMITS.shareRecipientPerIp] },
+    async ({ data, me, tenant }) =>
+      answerRefusals(async () => {
+        const sender = me();
+        // Counted per customer too: one session cannot walk through many addresses.
+        await app.rateLimiter.hit(
+          LIMITS.shareRecipientPerCustomer,
+          `customer:${sender.customerId}`,
+        );
+        const d = data.DATA;
+        const receiver = { email: d.EMAIL_RECEIVER, mobile: d.MOBILE_NUM_RECEIVER };
+        return sharing.recipient(await tenant(), sender, receiver);
       }),
   );
 

@@ -22,6 +22,12 @@ export interface Receiver {
   mobile: string;
 }
 
+/** A mobile with all but its first three and last two digits hidden: '050•••••21'. */
+export function maskMobile(mobile: string): string {
+  if (mobile.length <= 5) return '•'.repeat(mobile.length);
+  return `${mobile.slice(0, 3)}${'•'.repeat(mobile.length - 5)}${mobile.slice(-2)}`;
+}
+
 /** Sending points and vouchers to another customer of the same programme. */
 export function sharingService(deps: ServiceDeps) {
   const customers = customersRepository(deps.db);
@@ -44,6 +50,22 @@ export function sharingService(deps: ServiceDeps) {
   }
 
   return {
+    /**
+     * LoyShareRecipient: who a send would reach, for the app to confirm: the first name and
+     * the masked mobile only. No such customer gives LoySharePoints' own refusal, so the call
+     * tells nothing a send does not (beyond the first name of a pair the sender already knows).
+     */
+    async recipient(tenant: Tenant, sender: Sender, r: Receiver) {
+      if (!tenant.access.sharePoints) {
+        throw new Refusal('SHARING_OFF', 'Sending points is not available in this programme.');
+      }
+      const receiver = await receiverOf(tenant, sender, r, 'points');
+      return {
+        STATUS: true,
+        DATA: { FIRSTNAME: receiver.first_name, MOBILE_MASKED: maskMobile(receiver.mobile) },
+      };
+    },
+
     /** LoySharePoints: one `send` and one `receive` entry, both balances in one transaction. */
     async sharePoints(tenant: Tenant, sender: Sender, r: Receiver, points: number, key?: string) {
       if (!tenant.access.sharePoints) {

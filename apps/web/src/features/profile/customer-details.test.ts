@@ -30,8 +30,9 @@ const customer: CustomerPoints = {
 };
 
 describe('profile details', () => {
-  it('splits a full name on the first space, keeping only two words', () => {
-    expect(splitName('Mary Ann Smith')).toEqual({ first: 'Mary', last: 'Ann' });
+  it('splits a full name on the first space, keeping every later word in the last name', () => {
+    expect(splitName('Mary Ann Smith')).toEqual({ first: 'Mary', last: 'Ann Smith' });
+    expect(splitName('Omar  Bin Khalid')).toEqual({ first: 'Omar', last: 'Bin Khalid' });
     expect(splitName('  Omar   Khalil ')).toEqual({ first: 'Omar', last: 'Khalil' });
     expect(splitName('Cher')).toEqual({ first: 'Cher', last: '' });
   });
@@ -39,6 +40,8 @@ describe('profile details', () => {
   it('sends back only the picture file name', () => {
     expect(pictureName('http://host/files/profile/ab12.webp')).toBe('ab12.webp');
     expect(pictureName('profile/ab12.webp')).toBe('ab12.webp');
+    // An encoded slash in an older answer's address.
+    expect(pictureName('http://host/files/profile%2Fab12.webp')).toBe('ab12.webp');
     expect(pictureName(undefined)).toBe('');
   });
 

@@ -6,17 +6,26 @@ import type { CustomerPoints } from '../../lib/customer-points';
 export type CustomerDetails = z.input<typeof customerUpdate>;
 
 /**
- * Spec §5: the full name is split on a space into first and last name, so only the first two
- * words are used ('Mary Ann Smith' → 'Mary', 'Ann').
+ * The full name split on its first space into first and last name (spec §5); every word after
+ * the first stays in the last name ('Omar Bin Khalid' → 'Omar', 'Bin Khalid').
  */
 export function splitName(fullName: string): { first: string; last: string } {
-  const [first = '', last = ''] = fullName.trim().split(/\s+/);
-  return { first, last };
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
 }
 
-/** The bare file name of a picture URL or path (spec §3: only the file name is sent back). */
+/**
+ * The bare file name of a picture URL or path (spec §3: only the file name is sent back),
+ * decoded: an older answer's `profile%2F<hash>.webp` gives `<hash>.webp` too.
+ */
 export function pictureName(image: string | undefined): string {
-  return image?.split(/[/\\]/).pop()?.split(/[?#]/)[0] ?? '';
+  let text = image?.split(/[?#]/)[0] ?? '';
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // Not encoded after all: read as it is.
+  }
+  return text.split(/[/\\]/).pop() ?? '';
 }
 
 /**

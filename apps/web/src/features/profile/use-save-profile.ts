@@ -18,8 +18,16 @@ import { useUploadPicture } from './api/profile-picture-uploader';
 import { applyDetails, customerDetails, pictureName } from './customer-details';
 import type { CustomerDetails } from './customer-details';
 
-/** What the modal does after a save: close (saved, or refused by the server) or stay open. */
-export type SaveOutcome = 'close' | 'stay';
+/**
+ * What the modal does after a save: close (saved), stay open, or stay open showing what is
+ * wrong (the server's reason, or the app's own rule) on the field it concerns.
+ */
+export type SaveOutcome = 'close' | 'stay' | { error: string };
+
+/** An HTTP refusal (4xx) with the server's reason, as opposed to a network or server failure. */
+function refusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
 
 function alert(success: boolean, key: ProfileMessageKey) {
   showAlert({ success, message: tProfile(key) });
@@ -29,7 +37,8 @@ function alert(success: boolean, key: ProfileMessageKey) {
  * Saving a profile edit (spec §4 "Profile edit", §5 "Profile"): LoyUpdateCustomer with the full
  * details and the edit laid over them. The age rule refuses a birthday under 18 before anything
  * is sent. Saved: the record on screen and the user cookie follow (a new e-mail only once its
- * link is opened); refused by the server: the modal closes on 'Failed to update'.
+ * link is opened); refused by the server: the modal stays open with the server's reason on the
+ * field.
  */
 export function useSaveProfile() {
   const { clientId } = useAppConfig();
@@ -88,15 +97,14 @@ export function useSaveProfile() {
     busy.current = true;
     try {
       const result = await update.mutateAsync(details);
-      if (!result.ok) {
-        alert(false, 'alert.failed');
-        return 'close';
-      }
+      if (!result.ok) return { error: result.message ?? tProfile('alert.failed') };
       saved(customer, newEmail ? { ...details, EMAIL: current.EMAIL } : details);
       if (newEmail) alert(true, 'alert.confirmEmail');
       return 'close';
     } catch (error) {
       console.warn('LoyUpdateCustomer failed', error);
+      // A refusal sent as an HTTP error still carries the server's reason.
+      if (refusal(error)) return { error: error.message };
       alert(false, networkFailure);
       return 'stay';
     } finally {
@@ -107,10 +115,7 @@ export function useSaveProfile() {
   /** The photo flow: check the type, upload, then save the stored file's name as profile_img. */
   async function savePhoto(file: File): Promise<SaveOutcome> {
     if (busy.current) return 'stay';
-    if (!file.type.startsWith('image/')) {
-      alert(false, 'alert.notImage');
-      return 'stay';
-    }
+    if (!file.type.startsWith('image/')) return { error: tProfile('alert.notImage') };
     if (!customer || !clientId) {
       alert(false, 'alert.missing');
       return 'stay';
@@ -120,23 +125,19 @@ export function useSaveProfile() {
       const uploaded = await upload.mutateAsync({ file, custCode: customer.CUST_CODE, clientId });
       const name = pictureName(uploaded.data.fileName);
       if (!uploaded.ok || name === '') {
-        alert(false, 'alert.uploadFailed');
-        return 'stay';
+        return { error: uploaded.message ?? tProfile('alert.uploadFailed') };
       }
       const details = { ...customerDetails(customer), profile_img: name };
       const result = await update.mutateAsync(details);
-      if (!result.ok) {
-        alert(false, 'alert.failedDetails');
-        return 'stay';
-      }
+      if (!result.ok) return { error: result.message ?? tProfile('alert.failedDetails') };
       alert(true, 'alert.updated');
       saved(customer, details);
       return 'close';
     } catch (error) {
       console.warn('profile picture failed', error);
-      // The server refused the file (not a picture, too large): the upload failed.
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      alert(false, refused ? 'alert.uploadFailed' : 'alert.unexpected');
+      // The server refused the file (not a picture, too large): its reason, on the picker.
+      if (refusal(error)) return { error: error.message || tProfile('alert.uploadFailed') };
+      alert(false, 'alert.unexpected');
       return 'stay';
     } finally {
       busy.current = false;

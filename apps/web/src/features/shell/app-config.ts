@@ -104,6 +104,9 @@ export async function loadAppConfig(client: QueryClient, hostname: string): Prom
   return ready;
 }
 
+// Whether the first settings came from the page itself rather than from the phone.
+let embeddedUsed = false;
+
 /**
  * The settings the server's app shell carried for this host, when they let the app run:
  * ready before the first render, with no call at all.
@@ -111,6 +114,7 @@ export async function loadAppConfig(client: QueryClient, hostname: string): Prom
 function embeddedAppConfig(hostname: string): AppConfig | undefined {
   const embedded = embeddedSettings(hostname);
   if (!embedded || !isUsable(embedded.settings)) return undefined;
+  embeddedUsed = true;
   const ready = { ...toAppConfig(embedded.settings), access: embedded.access };
   setActiveConfig(ready);
   // This runs inside the first render; the page's first storage write (opening the store,
@@ -119,12 +123,30 @@ function embeddedAppConfig(hostname: string): AppConfig | undefined {
   return ready;
 }
 
+/**
+ * The settings kept on the phone from the last start that worked, made active at once: the
+ * app then opens whatever the network does (hanging, offline), and asks again behind them.
+ */
+function keptAppConfig(hostname: string): AppConfig | undefined {
+  const saved = savedConfig(hostname);
+  if (saved) setActiveConfig(saved);
+  return saved;
+}
+
+// Kept settings carry this time: they are shown at once, but stale, so they are asked again.
+const KEPT_UPDATED_AT = 0;
+
 export const appConfigQueryOptions = (hostname: string) =>
   queryOptions({
     queryKey: ['GetAppSettings', 'app-config', hostname],
     queryFn: ({ client }) => loadAppConfig(client, hostname),
-    initialData: () => embeddedAppConfig(hostname),
-    staleTime: Infinity,
+    initialData: () => {
+      embeddedUsed = false;
+      return embeddedAppConfig(hostname) ?? keptAppConfig(hostname);
+    },
+    initialDataUpdatedAt: () => (embeddedUsed ? undefined : KEPT_UPDATED_AT),
+    // The page's own settings are current; kept ones are refreshed once, then held.
+    staleTime: (query) => (query.state.dataUpdatedAt === KEPT_UPDATED_AT ? 0 : Infinity),
   });
 
 export function useAppConfigQuery(hostname: string) {

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/empty-state';
+import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { ListRow } from '../../../components/list-row';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { useAppConfig } from '../../../lib/app-settings';
@@ -21,7 +22,9 @@ export function AboutScreen() {
       <h1 className="screen-title">
         {t('screen.about', { name: displayName || t('app.defaultName') })}
       </h1>
-      {list === undefined ? (
+      {isUnreachable(sections) ? (
+        <OfflineNotice onRetry={() => sections.refetch()} />
+      ) : list === undefined ? (
         <SkeletonGroup className="about-list" label={tAbout('about.loading')}>
           {Array.from({ length: ABOUT_SKELETONS }, (_, index) => (
             <Skeleton key={index} shape="card" height="56px" />

@@ -15,6 +15,7 @@ export const RESET_REDIRECT_MS = 1000;
 export function NewPasswordForm({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
+  const [error, setError] = useState<string>();
   const navigate = useNavigate();
   const change = useChangePwd();
   const sending = useRef(false);
@@ -28,10 +29,12 @@ export function NewPasswordForm({ email }: { email: string }) {
     event.preventDefault();
     if (sending.current) return;
     if (!event.currentTarget.checkValidity() || password === '') {
-      return alert(false, ta('newPassword.invalid'));
+      return setError(ta('newPassword.invalid'));
     }
     sending.current = true;
-    if (await change.mutateAsync({ email, password })) {
+    setError(undefined);
+    const result = await change.mutateAsync({ email, password });
+    if (result.ok) {
       alert(true, ta('newPassword.success'));
       setDone(true);
       redirect.current = setTimeout(() => {
@@ -40,7 +43,10 @@ export function NewPasswordForm({ email }: { email: string }) {
       }, RESET_REDIRECT_MS);
       return;
     }
-    alert(false, ta('newPassword.failed'));
+    // The server's reason (a password under the rule) on the field; a failure without one
+    // (the network) in the banner.
+    if (result.reason) setError(result.reason);
+    else alert(false, ta('newPassword.failed'));
     sending.current = false;
   }
 
@@ -49,8 +55,12 @@ export function NewPasswordForm({ email }: { email: string }) {
       <PasswordField
         label={ta('newPassword.label')}
         value={password}
-        onChange={setPassword}
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
         autoComplete="new-password"
+        error={error}
       />
       <div className="auth-form__actions">
         <SubmitButton busy={change.isPending || done}>{ta('auth.continue')}</SubmitButton>

@@ -8,6 +8,8 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   maxLength?: number;
+  /** What is wrong with the password, shown under the field. */
+  error?: string | undefined;
 }
 
 /** A password input with a show/hide switch: typing a password on a phone is error-prone. */
@@ -17,6 +19,7 @@ export function PasswordField({
   onChange,
   autoComplete,
   maxLength,
+  error,
 }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
@@ -29,6 +32,7 @@ export function PasswordField({
       autoCapitalize="none"
       spellCheck={false}
       required
+      error={error}
       {...(maxLength === undefined ? {} : { maxLength })}
       addon={
         <button

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SegmentedToggle } from '../../../components/segmented-toggle';
+import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { tHistory } from '../../../i18n/history';
 import { useHistory } from '../api/get-loy-points-history';
 import { DEFAULT_PERIOD, historyPeriods, periodRange } from '../period-range';
@@ -63,13 +64,17 @@ export function HistoryScreen() {
           }}
         />
       </div>
-      <HistoryTable
-        rows={rows}
-        kind={kind}
-        caption={`${segments.find((s) => s.value === kind)?.label ?? ''}, ${
-          periods.find((p) => p.period === period)?.label ?? ''
-        }`}
-      />
+      {isUnreachable(history) ? (
+        <OfflineNotice onRetry={() => history.refetch()} />
+      ) : (
+        <HistoryTable
+          rows={rows}
+          kind={kind}
+          caption={`${segments.find((s) => s.value === kind)?.label ?? ''}, ${
+            periods.find((p) => p.period === period)?.label ?? ''
+          }`}
+        />
+      )}
       <PointsFooter />
     </main>
   );

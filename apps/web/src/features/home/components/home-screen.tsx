@@ -1,14 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { tHome } from '../../../i18n/home';
+import { usePullToRefresh } from '../use-pull-to-refresh';
 import { ContactBlock } from './contact-block';
 import { HomeHeader } from './home-header';
 import { HomeOffersStrip } from './home-offers-strip';
 import '../home.css';
 
-/** /home (spec §2). */
+/** /home (spec §2). Pulled down from its top, it asks again for all it shows. */
 export function HomeScreen() {
+  const queryClient = useQueryClient();
+  const pull = usePullToRefresh(() => queryClient.refetchQueries({ type: 'active' }));
   return (
     <main className="page page--with-nav home">
+      <p
+        className="pull-refresh"
+        data-state={pull.state}
+        style={{ blockSize: pull.state === 'refreshing' ? undefined : `${pull.distance / 2}px` }}
+        aria-live="polite"
+        data-testid="pull-refresh"
+      >
+        {pull.state === 'armed' && tHome('home.releaseToRefresh')}
+        {pull.state === 'pulling' && tHome('home.pullToRefresh')}
+        {pull.state === 'refreshing' && tHome('home.refreshing')}
+      </p>
       <HomeHeader />
       <HomeOffersStrip />
       <ContactBlock />

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/empty-state';
+import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { tOffers } from '../../../i18n/offers';
 import { useOffers } from '../api/loy-get-promotions-admin';
@@ -13,7 +14,9 @@ export function OffersScreen() {
   return (
     <main className="page page--with-nav">
       <h1 className="screen-title">{tOffers('offers.title')}</h1>
-      {list === undefined ? (
+      {isUnreachable(offers) ? (
+        <OfflineNotice onRetry={() => offers.refetch()} />
+      ) : list === undefined ? (
         <SkeletonGroup className="offer-list" label={tOffers('offers.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} shape="card" height="260px" />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tProfile } from '../../../i18n/profile';
 import type { useSaveProfile } from '../use-save-profile';
+import { FieldError } from '../../../components/text-field';
 import { EditForm } from './edit-form';
 
 interface PhotoEditorProps {
@@ -23,6 +24,7 @@ export function PhotoEditor({ savePhoto, onDone }: PhotoEditorProps) {
   const [file, setFile] = useState<File>();
   const inputId = useId();
   const nameId = useId();
+  const errorId = useId();
   const preview = usePreview(file);
 
   return (
@@ -30,26 +32,32 @@ export function PhotoEditor({ savePhoto, onDone }: PhotoEditorProps) {
       onDone={onDone}
       onSave={() => (file ? savePhoto(file) : Promise.resolve('stay' as const))}
     >
-      {preview && (
-        <img className="photo-editor__preview" src={preview} alt="" width={160} height={160} />
+      {(error) => (
+        <>
+          {preview && (
+            <img className="photo-editor__preview" src={preview} alt="" width={160} height={160} />
+          )}
+          <div className="photo-editor__picker">
+            <input
+              id={inputId}
+              className="photo-editor__input"
+              type="file"
+              accept="image/*"
+              required
+              aria-describedby={error ? `${nameId} ${errorId}` : nameId}
+              {...(error ? { 'aria-invalid': true } : {})}
+              onChange={(event) => setFile(event.target.files?.[0])}
+            />
+            <label htmlFor={inputId} className="button button--secondary">
+              {tProfile('edit.choosePhoto')}
+            </label>
+            <p id={nameId} className="photo-editor__name" data-testid="chosen-file">
+              {file ? tProfile('edit.chosenFile', { name: file.name }) : tProfile('edit.noFile')}
+            </p>
+            <FieldError id={errorId} message={error} />
+          </div>
+        </>
       )}
-      <div className="photo-editor__picker">
-        <input
-          id={inputId}
-          className="photo-editor__input"
-          type="file"
-          accept="image/*"
-          required
-          aria-describedby={nameId}
-          onChange={(event) => setFile(event.target.files?.[0])}
-        />
-        <label htmlFor={inputId} className="button button--secondary">
-          {tProfile('edit.choosePhoto')}
-        </label>
-        <p id={nameId} className="photo-editor__name" data-testid="chosen-file">
-          {file ? tProfile('edit.chosenFile', { name: file.name }) : tProfile('edit.noFile')}
-        </p>
-      </div>
     </EditForm>
   );
 }

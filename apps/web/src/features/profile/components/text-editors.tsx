@@ -12,7 +12,10 @@ export interface EditorProps {
   onDone: () => void;
 }
 
-/** Full Name: split on the first space into first and last name (spec §5). */
+/**
+ * Full Name: split on the first space into first and last name (spec §5), every later word
+ * kept in the last name. Both are required, so a single word is refused here with the rule.
+ */
 export function NameEditor({ customer, save, onDone }: EditorProps) {
   const [name, setName] = useState(customer.CUST_NAME);
   return (
@@ -20,18 +23,23 @@ export function NameEditor({ customer, save, onDone }: EditorProps) {
       onDone={onDone}
       onSave={() => {
         const { first, last } = splitName(name);
+        if (last === '') return Promise.resolve({ error: tProfile('edit.nameRule') });
         return save({ FIRSTNAME: first, LASTNAME: last });
       }}
     >
-      <TextField
-        label={tProfile('myProfile.fullName')}
-        autoComplete="name"
-        autoCapitalize="words"
-        required
-        maxLength={100}
-        value={name}
-        onChange={setName}
-      />
+      {(error) => (
+        <TextField
+          label={tProfile('myProfile.fullName')}
+          autoComplete="name"
+          autoCapitalize="words"
+          required
+          maxLength={100}
+          value={name}
+          onChange={setName}
+          hint={tProfile('edit.nameHint')}
+          error={error}
+        />
+      )}
     </EditForm>
   );
 }
@@ -50,15 +58,18 @@ export function ContactEditor({
       onDone={onDone}
       onSave={() => save(mobile ? { MOBILE: value.trim() } : { EMAIL: value.trim() })}
     >
-      <TextField
-        label={tProfile(mobile ? 'myProfile.mobile' : 'myProfile.email')}
-        type={mobile ? 'tel' : 'email'}
-        autoComplete={mobile ? 'tel' : 'email'}
-        required
-        maxLength={mobile ? 15 : 100}
-        value={value}
-        onChange={setValue}
-      />
+      {(error) => (
+        <TextField
+          label={tProfile(mobile ? 'myProfile.mobile' : 'myProfile.email')}
+          type={mobile ? 'tel' : 'email'}
+          autoComplete={mobile ? 'tel' : 'email'}
+          required
+          maxLength={mobile ? 15 : 100}
+          value={value}
+          onChange={setValue}
+          error={error}
+        />
+      )}
     </EditForm>
   );
 }
@@ -68,14 +79,17 @@ export function BirthdayEditor({ customer, save, onDone }: EditorProps) {
   const [birthday, setBirthday] = useState(customer.BIRTH_DATE?.slice(0, 10) ?? '');
   return (
     <EditForm onDone={onDone} onSave={() => save({ BIRTHDATE: birthday })}>
-      <TextField
-        label={tProfile('myProfile.birthday')}
-        type="date"
-        autoComplete="bday"
-        required
-        value={birthday}
-        onChange={setBirthday}
-      />
+      {(error) => (
+        <TextField
+          label={tProfile('myProfile.birthday')}
+          type="date"
+          autoComplete="bday"
+          required
+          value={birthday}
+          onChange={setBirthday}
+          error={error}
+        />
+      )}
     </EditForm>
   );
 }

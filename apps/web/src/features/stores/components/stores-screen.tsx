@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/empty-state';
+import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { telHref } from '../../../lib/format';
 import { tStores } from '../../../i18n/stores';
@@ -15,7 +16,9 @@ export function StoresScreen() {
   return (
     <main className="page page--with-nav">
       <h1 className="screen-title">{tStores('stores.title')}</h1>
-      {list === undefined ? (
+      {isUnreachable(stores) ? (
+        <OfflineNotice onRetry={() => stores.refetch()} />
+      ) : list === undefined ? (
         <SkeletonGroup className="store-list" label={tStores('stores.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} shape="card" height="140px" />

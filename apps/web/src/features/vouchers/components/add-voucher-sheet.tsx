@@ -4,6 +4,7 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
 import { tVoucher } from '../../../i18n/vouchers';
 import { useAddVoucherExternal } from '../api/loy-add-voucher-external';
 import { canScan } from '../qr-scan';
@@ -20,6 +21,7 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
   const add = useAddVoucherExternal();
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
+  const [error, setError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const autoSubmit = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,6 +48,7 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
     clearTimeout(autoSubmit.current);
     if (sending.current || !event.currentTarget.reportValidity()) return;
     sending.current = true;
+    setError(undefined);
     try {
       const result = await add.mutateAsync(code);
       if (result.ok) {
@@ -54,8 +57,15 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
         showAlert({ success: true, message: tVoucher('add.success') });
         return;
       }
+      // The server's reason (a code already claimed, unknown, expired) on the code field.
+      setError(result.message ?? tVoucher('add.failed'));
+      return;
     } catch (error) {
       console.warn('LoyAddVoucherExternal failed', error);
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setError(error.message || tVoucher('add.failed'));
+        return;
+      }
     } finally {
       sending.current = false;
     }
@@ -89,7 +99,11 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
             spellCheck={false}
             maxLength={64}
             value={code}
-            onChange={setCode}
+            onChange={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            error={error}
           />
           <SubmitButton busy={add.isPending}>{tVoucher('add.submit')}</SubmitButton>
         </form>

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/empty-state';
+import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { Skeleton } from '../../../components/skeleton';
 import { tVoucher } from '../../../i18n/vouchers';
 import { useVouchers } from '../api/get-voucher';
@@ -12,6 +13,7 @@ export function VoucherList({ kind }: { kind: VoucherKind }) {
   const query = useVouchers(kind);
   const vouchers = query.isError ? [] : query.data;
 
+  if (isUnreachable(query)) return <OfflineNotice onRetry={() => query.refetch()} />;
   if (vouchers === undefined) {
     return (
       <div className="voucher-list" aria-busy="true" aria-label={tVoucher('vouchers.loading')}>
