@@ -6,6 +6,7 @@ import * as billsVouchers from './003-bills-vouchers';
 import * as content from './004-content';
 import * as readIndexes from './005-read-indexes';
 import * as expiredTotal from './006-expired-total';
+import * as brandColor from './013-brand-color';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '004-content': content,
   '005-read-indexes': readIndexes,
   '006-expired-total': expiredTotal,
+  '013-brand-color': brandColor,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */
