@@ -1,3 +1,4 @@
+import { GuestBackLink } from '../../../components/guest-back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { telHref } from '../../../lib/format';
@@ -14,6 +15,7 @@ export function StoresScreen() {
   const list = stores.isError ? [] : stores.data;
   return (
     <main className="page page--with-nav">
+      <GuestBackLink />
       <h1 className="screen-title">{tStores('stores.title')}</h1>
       {list === undefined ? (
         <SkeletonGroup className="store-list" label={tStores('stores.loading')}>
