@@ -138,6 +138,26 @@ test.describe('vouchers', () => {
     }
   });
 
+  test("the detail keeps 'AED 75.00' on one line at 390 and 320 px", async ({ page }) => {
+    const member = await newMember(page.request, 'detail');
+    const user = await signInMember(page, member);
+    await createVoucherByApi(page, user, member.balance);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/vouchers');
+      await page.getByTestId('voucher-list-new').getByTestId('voucher-card').first().click();
+      const value = page.getByTestId('voucher-value');
+      await expect(value).toHaveText(/^AED\s[\d,]+\.\d{2}$/);
+      // One line: every fragment of the text sits on the same line box.
+      const lines = await value.evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `lines of the value at ${width} px`).toBe(1);
+    }
+  });
+
   test('a voucher moves to the friend and leaves the sender', async ({ page, browser }) => {
     const member = await newMember(page.request, 'transfer');
     const user = await signInMember(page, member);
