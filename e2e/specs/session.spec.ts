@@ -26,6 +26,8 @@ test('a session the server ended says so and offers sign-in', async ({ page, con
   await signIn(page, 'demo');
   await page.goto('/home');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Home's own calls have been answered, so the next one is the first the server refuses.
+  await page.waitForLoadState('networkidle');
   // The server's session ends (it expired, or was ended elsewhere) while the app still
   // keeps its user cookie.
   await page.evaluate(() =>

@@ -1,13 +1,21 @@
 import { createTenant } from '../../modules/pos/tenants-admin.service';
 import { customersAdminRepository } from '../../modules/pos/pos.repository';
 import { filsToAed, pointsValueFils } from '../../modules/points/money';
-import { type Command, list, number, optionalNumber, tenantOf, text } from '../cli-context';
+import {
+  type Command,
+  list,
+  number,
+  optionalNumber,
+  optionalText,
+  tenantOf,
+  text,
+} from '../cli-context';
 
 export const createTenantCommand: Command = {
   name: 'create-tenant',
   summary: 'create a programme; prints its staff API key once',
   usage:
-    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--origin https://shop.example.com]…',
+    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--brand-color "#0f4c81"] [--origin https://shop.example.com]…',
   options: [
     'client-id',
     'sub-domain',
@@ -16,6 +24,7 @@ export const createTenantCommand: Command = {
     'point-value-fils',
     'expiry-months',
     'voucher-days',
+    'brand-color',
     'origin*',
   ],
   async run(values, ctx) {
@@ -28,6 +37,7 @@ export const createTenantCommand: Command = {
       expiryMonths: optionalNumber(values, 'expiry-months'),
       voucherDays: optionalNumber(values, 'voucher-days'),
       origins: list(values, 'origin'),
+      brandColor: optionalText(values, 'brand-color'),
     });
     ctx.out(`Programme created (client id ${number(values, 'client-id')}).`);
     ctx.out(`Staff API key (shown only now; keep it safe): ${created.apiKey}`);
