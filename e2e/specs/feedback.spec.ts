@@ -69,6 +69,47 @@ test.describe('feedback', () => {
     await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
   });
 
+  test('an option in two languages reads English · Arabic, each in its own direction', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    await page.goto('/feedback');
+    const group = page
+      .getByTestId('rating')
+      .filter({ has: page.getByRole('radio', { name: 'Very good' }) })
+      .first();
+    await group.getByRole('radio', { name: 'Very good', exact: true }).check();
+    const chosen = group.getByTestId('rating-chosen');
+    await expect(chosen).toHaveText('Very good · جيد جداً');
+    const arabic = chosen.getByText('جيد جداً', { exact: true });
+    await expect(arabic).toHaveAttribute('dir', 'auto');
+    // On the screen, left to right: the English, then the dot, then the Arabic (itself read
+    // right to left), not the dot pushed to the Arabic's far end.
+    const boxes = await chosen.evaluate((p) => {
+      const dot = Array.from(p.querySelectorAll('span')).find((s) => s.textContent?.trim() === '·');
+      const english = Array.from(p.querySelectorAll('span')).find(
+        (s) => s.textContent === 'Very good',
+      );
+      const arabicSpan = Array.from(p.querySelectorAll('span')).find(
+        (s) => s.textContent === 'جيد جداً',
+      );
+      const box = (el: Element | undefined) => {
+        if (!el) return null;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+        return {
+          left: Math.min(...rects.map((r) => r.left)),
+          right: Math.max(...rects.map((r) => r.right)),
+        };
+      };
+      return { english: box(english), dot: box(dot), arabic: box(arabicSpan) };
+    });
+    expect(boxes.english && boxes.dot && boxes.arabic, JSON.stringify(boxes)).toBeTruthy();
+    expect(boxes.english!.right).toBeLessThanOrEqual(boxes.dot!.left + 0.5);
+    expect(boxes.dot!.right).toBeLessThanOrEqual(boxes.arabic!.left + 0.5);
+  });
+
   test("a refusal shows the server's MESSAGE in red", async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/feedback');

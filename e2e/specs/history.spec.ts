@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { THEMES, expectNoAxeViolations, themedPage } from '../support/axe';
 import { aed, customerPoints, points } from '../support/loyalty-api';
+import { NARROWEST, expectNothingOverlaps } from '../support/layout';
 import { signIn } from '../support/session';
 
 interface HistoryAnswer {
@@ -148,6 +149,27 @@ test.describe('history', () => {
 
     await page.getByRole('button', { name: 'Back to history' }).click();
     await expect(page).toHaveURL(/\/history\?.*tab=redemption/);
+  });
+
+  test('at 320 px both details keep "Back to history" on one line, clear of the title', async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROWEST);
+    await signIn(page, 'demo');
+    const lastYear = new Date().getFullYear() - 1;
+    for (const [tab, title] of [
+      ['purchase', 'Transaction'],
+      ['redemption', 'Redemption'],
+    ] as const) {
+      await page.goto(`/history?period=${lastYear}&tab=${tab}`);
+      await page.locator('.history-table__row').first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const back = page.getByRole('button', { name: 'Back to history' });
+      const box = await back.boundingBox();
+      // One line of text inside the 44 px touch target.
+      expect(box?.height, `${tab}: the back control's height`).toBeLessThanOrEqual(48);
+      await expectNothingOverlaps(page, `${tab} detail at 320 px`);
+    }
   });
 
   test('the digital receipt shows its image and closes', async ({ page }) => {

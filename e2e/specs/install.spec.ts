@@ -59,10 +59,21 @@ test.describe('Install App elsewhere', () => {
     expect(await promptCount(page)).toBe(2);
   });
 
-  test('without an install event, Install App explains what to do', async ({ page }) => {
+  test('without an install event, Install App explains what to do in a neutral banner', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForSplashToGo(page);
     await page.getByRole('button', { name: 'Install App' }).click();
-    await expect(page.getByRole('alert')).toContainText('Use your browser menu');
+    const banner = page.getByRole('status').filter({ hasText: 'Use your browser menu' });
+    await expect(banner).toBeVisible();
+    // Information, not an error: no red alert, no error colours.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(banner).not.toHaveClass(/alert-banner--err/);
+    const background = await banner.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.backgroundImage}`;
+    });
+    expect(background).not.toMatch(/rgb\((153, 27, 27|220, 38, 38)\)/);
   });
 });

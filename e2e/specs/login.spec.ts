@@ -63,6 +63,60 @@ test.describe('log in (spec §2 "Login", §4, §5)', () => {
     await expectSignedIn(page);
   });
 
+  test('by a mobile written as +971 50 123 4567 or 00971507654321', async ({ page, context }) => {
+    await logInThroughForm(page, '+971 50 765 4321', 'demo1234', 'Mobile');
+    await expectSignedIn(page);
+    await context.clearCookies();
+    await logInThroughForm(page, '00971507654321', 'demo1234', 'Mobile');
+    await expectSignedIn(page);
+    // The app keeps the one stored form.
+    const cookies = await context.cookies();
+    const user = cookies.find((c) => c.name === USER_COOKIE);
+    expect(JSON.parse(decodeURIComponent(user?.value ?? '{}'))).toMatchObject({
+      MOBILE: '0507654321',
+    });
+  });
+
+  test('a login locked after failed tries says how long to wait and offers the reset', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The real lockout: wrong passwords for one account until the server refuses with 429.
+    const account = `locked-${Date.now()}@example.com`;
+    const attempt = () =>
+      page.request.post('/api/loyalty/LoyLogin', {
+        data: {
+          DIV_ID: 1,
+          FUNCTION: 'LoyLogin',
+          SEND_KEY: 'loyalty-web',
+          DATA: {
+            AUTH_KEY: 'loyalty-web',
+            USERNAME: account,
+            PWORD: 'wrong-one',
+            TYPE_NAME: 'EMAIL',
+            LOC_ID: '001',
+            CLIENT_ID: '1001',
+          },
+        },
+      });
+    let locked = false;
+    for (let round = 0; round < 50 && !locked; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 10 }, attempt));
+      locked = answers.some((answer) => answer.status() === 429);
+    }
+    expect(locked, 'the server locks the account after failed tries').toBe(true);
+
+    await logInThroughForm(page, account, 'wrong-one');
+    const notice = page.getByTestId('login-locked');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      /try again in (a few minutes|\d+ (minutes?|seconds?)), or reset your password/,
+    );
+    await expect(notice).not.toContainText('Too many requests');
+    await notice.getByRole('link', { name: 'Reset your password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
   test('a wrong password shows the server’s message in red and stays', async ({ page }) => {
     await logInThroughForm(page, 'lite@example.com', 'not-the-one');
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');

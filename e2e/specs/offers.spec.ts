@@ -95,9 +95,15 @@ test.describe('offers', () => {
 
     // The picture in view (the second after Next) opens full size.
     const inView = count > 1 ? 2 : 1;
-    await carousel.getByRole('button', { name: `Show picture ${inView} full size` }).click();
+    const zoom = carousel.getByRole('button', { name: `Show picture ${inView} full size` });
+    const inline = await zoom.getByRole('img').boundingBox();
+    await zoom.click();
     const preview = page.getByRole('dialog', { name: 'Picture' });
     await expect(preview.getByRole('img')).toBeVisible();
+    // Full size is never smaller than the picture on the page.
+    await expect
+      .poll(async () => (await preview.getByRole('img').boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(inline?.width ?? Infinity);
     await preview.getByRole('button', { name: 'Close' }).click();
     await expect(preview).toBeHidden();
 

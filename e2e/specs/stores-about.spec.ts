@@ -133,3 +133,25 @@ for (const theme of THEMES) {
     await page.context().close();
   });
 }
+
+test.describe('signed out', () => {
+  for (const [path, heading] of [
+    ['/stores', 'Stores'],
+    ['/about', /^About /],
+  ] as const) {
+    test(`${path} has a way back to the start`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the start' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 8_000 });
+    });
+  }
+
+  test('signed in, the bottom navigation is the way back instead', async ({ page }) => {
+    await signIn(page, 'demo');
+    await page.goto('/stores');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the start' })).toHaveCount(0);
+  });
+});

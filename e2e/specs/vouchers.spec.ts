@@ -13,6 +13,13 @@ import {
   vouchersOf,
 } from '../support/members';
 
+/** A date as the voucher cards write it: '05 March 2026'. */
+function longDate(iso: string): string {
+  const date = new Date(/T/.test(iso) ? iso : `${iso}T00:00:00`);
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  return `${String(date.getDate()).padStart(2, '0')} ${month} ${date.getFullYear()}`;
+}
+
 test.describe('vouchers', () => {
   test('a created voucher costs exactly its points and appears under New', async ({ page }) => {
     const member = await newMember(page.request, 'create');
@@ -106,18 +113,51 @@ test.describe('vouchers', () => {
     await expect(sheet).toBeVisible();
   });
 
-  test('used and expired vouchers show when they were redeemed and are not links', async ({
+  test('used vouchers show when they were redeemed, expired ones when they expired', async ({
     page,
   }) => {
-    await signInWith(page, 'demo@example.com', 'demo1234');
+    const user = await signInWith(page, 'demo@example.com', 'demo1234');
     await page.goto('/vouchers');
     for (const kind of ['Used', 'Expired'] as const) {
       await page.getByRole('radio', { name: kind }).check({ force: true });
       const cards = page
         .getByTestId(`voucher-list-${kind.toLowerCase()}`)
         .getByTestId('voucher-card');
-      await expect(cards.first()).toContainText(/Redeemed on \d{2} [A-Z][a-z]+ \d{4}/);
+      await expect(cards.first()).toBeVisible();
       await expect(cards.first().locator('xpath=self::a')).toHaveCount(0);
+      if (kind === 'Used') {
+        await expect(cards.first()).toContainText(/Redeemed on \d{2} [A-Z][a-z]+ \d{4}/);
+        continue;
+      }
+      // An expired voucher was never redeemed: its date is the end of its validity.
+      const expired = await vouchersOf(page, user, 'expired');
+      expect(expired.length).toBeGreaterThan(0);
+      await expect(cards).toHaveCount(expired.length);
+      for (const voucher of expired) {
+        const card = cards.and(page.locator(`[data-code="${voucher.VOUCHER_NO}"]`));
+        await expect(card).toContainText(`Expired on ${longDate(voucher.Valid_Until)}`);
+        await expect(card).not.toContainText('Redeemed');
+      }
+    }
+  });
+
+  test("the detail keeps 'AED 75.00' on one line at 390 and 320 px", async ({ page }) => {
+    const member = await newMember(page.request, 'detail');
+    const user = await signInMember(page, member);
+    await createVoucherByApi(page, user, member.balance);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/vouchers');
+      await page.getByTestId('voucher-list-new').getByTestId('voucher-card').first().click();
+      const value = page.getByTestId('voucher-value');
+      await expect(value).toHaveText(/^AED\s[\d,]+\.\d{2}$/);
+      // One line: every fragment of the text sits on the same line box.
+      const lines = await value.evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `lines of the value at ${width} px`).toBe(1);
     }
   });
 

@@ -66,6 +66,27 @@ describe('create-tenant', () => {
     expect(codes.statusCode).toBe(200);
   });
 
+  it('gives a programme its colour, which its settings carry to the app', async () => {
+    const res = await run(
+      'create-tenant',
+      '--client-id',
+      '1005',
+      '--sub-domain',
+      'tint',
+      '--name',
+      'Tint Club',
+      '--brand-color',
+      '#7C3AED',
+    );
+    expect(res.code).toBe(0);
+    const settings = await cli.t.app.inject({
+      method: 'POST',
+      url: '/config/GetAppSettings',
+      payload: { FUNCTION: 'GetAppSettings', SUB_DOMAIN_ID: 'tint' },
+    });
+    expect(settings.json()).toMatchObject({ AppDisplayName: 'Tint Club', BrandColor: '#7c3aed' });
+  });
+
   it('refuses a taken client id or sub-domain and bad rules, creating nothing', async () => {
     const before = await count('tenants');
     for (const args of [
@@ -76,6 +97,7 @@ describe('create-tenant', () => {
       ['--client-id', 'abc', '--sub-domain', 'ok', '--name', 'X'],
       ['--client-id', '1004', '--sub-domain', 'ok'],
       ['--client-id', '1004', '--sub-domain', 'ok', '--name', 'X', '--colour', 'red'],
+      ['--client-id', '1004', '--sub-domain', 'ok', '--name', 'X', '--brand-color', 'red'],
     ]) {
       const res = await run('create-tenant', ...args);
       expect(res.code).toBe(1);

@@ -43,6 +43,25 @@ describe('LoyLogin', () => {
     });
   });
 
+  it.each([
+    '0501234567',
+    '050 123 4567',
+    '050-123-4567',
+    '+971 50 123 4567',
+    '+971501234567',
+    '+971 (0)50 123 4567',
+    '00971501234567',
+    '00971 50 123 4567',
+    '971501234567',
+    '501234567',
+  ])('signs in by phone written as %s', async (written) => {
+    const { res } = await login(t.app, written, { type: 'PHONE' });
+    expect(answerOf('LoyLogin', res)).toMatchObject({
+      STATUS: true,
+      DATA: { EMAIL: 'demo@example.com', MOBILE: '0501234567' },
+    });
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ for 30 days, and never Secure over HTTP', async () => {
     const { res } = await login(t.app, 'demo@example.com');
     const sid = res.cookies.find((c) => c.name === 'sid');

@@ -10,6 +10,8 @@ import {
   type TestApp,
 } from './helper';
 
+import { appSettings } from '../src/modules/settings/settings.service';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +43,7 @@ describe('GetAppSettings', () => {
       AppDisplayName: 'Oasis Rewards',
       LogoURL: 'http://demo.loyalty.test:8080/files/demo-logo.svg',
       FooterLogoURL: 'http://demo.loyalty.test:8080/files/demo-mark.png',
+      BrandColor: '#0f4c81',
       Footer1: 'Brought to you by',
       Footer2: 'مجموعة الواحة للتجزئة',
       Footer3: 'Oasis Retail Group',
@@ -54,6 +57,18 @@ describe('GetAppSettings', () => {
     const res = await postRaw(t.app, 'GetAppSettings', { DATA: settingsRequest('LITE') });
     const body = answerOf('GetAppSettings', res);
     expect(body).toMatchObject({ STATUS: true, ClientId: '1002', AppDisplayName: 'Lite Club' });
+  });
+
+  it('gives each programme its own colour, and none where the programme has not set one', async () => {
+    const lite = answerOf(
+      'GetAppSettings',
+      await postRaw(t.app, 'GetAppSettings', settingsRequest('lite')),
+    );
+    expect(lite.BrandColor).toBe('#7c2d12');
+    const tenant = await t.app.tenants.findBySubDomain('lite');
+    expect(tenant).toBeDefined();
+    const unset = appSettings({ ...tenant!, brandColor: '' }, 'http://lite.loyalty.test');
+    expect(unset).not.toHaveProperty('BrandColor');
   });
 
   it('answers an unknown sub-domain without AppBaseURL', async () => {

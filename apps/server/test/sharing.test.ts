@@ -96,6 +96,27 @@ describe('LoySharePoints', () => {
     ]);
   });
 
+  it('finds the receiver and the sender by a mobile written +971 or 00971', async () => {
+    const [a, b] = [await balance(t.app, alice.id), await balance(t.app, bob.id)];
+    const international = (mobile: string) => `+971 ${mobile.slice(1, 3)} ${mobile.slice(3)}`;
+    const res = await call(
+      t.app,
+      'LoySharePoints',
+      {
+        ...DEMO,
+        EMAIL_SENDER: alice.email,
+        MOBILE_NUM_SENDER: `00971${alice.mobile.slice(1)}`,
+        EMAIL_RECEIVER: bob.email,
+        MOBILE_NUM_RECEIVER: international(bob.mobile),
+        SHARE_POINTS: 10,
+      },
+      { cookie: alice.cookie, ip: freshIp() },
+    );
+    expect(answerOf('LoySharePoints', res)).toEqual({ STATUS: true, MESSAGE: 'Successful' });
+    expect(await balance(t.app, alice.id)).toBe(a - 10);
+    expect(await balance(t.app, bob.id)).toBe(b + 10);
+  });
+
   it("answers 'Customer does not exist' unless both e-mail and mobile match, moving nothing", async () => {
     const a = await balance(t.app, alice.id);
     for (const to of [

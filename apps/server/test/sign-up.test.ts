@@ -162,6 +162,44 @@ describe('LoyCreateCustomer', () => {
     expect(await customerCount()).toBe(before);
   });
 
+  it.each([
+    ['+971 55 777 01%s', '05577701%s'],
+    ['0097155777 05%s', '05577705%s'],
+    ['971 55 777 02%s', '05577702%s'],
+    ['055-777-03%s', '05577703%s'],
+    ['55777 04%s', '05577704%s'],
+  ])('stores a mobile written %s in one form, found again by any form', async (written, stored) => {
+    const suffix = String(n % 100).padStart(2, '0');
+    const body = registration({ MOBILE: written.replace('%s', suffix) });
+    const res = await call(t.app, 'LoyCreateCustomer', body);
+    expect(answerOf('LoyCreateCustomer', res)).toEqual({
+      STATUS: true,
+      MESSAGE: 'Sign Up Successful',
+    });
+    const national = stored.replace('%s', suffix);
+    const { rows } = await sql<{ mobile: string }>`select mobile from customers where email = ${
+      body.CUSTOMER_DETAILS.EMAIL
+    }`.execute(t.app.db);
+    expect(rows.map((r) => r.mobile)).toEqual([national]);
+    // The same number in another form is the same customer: signed in, and no second account.
+    const international = `+971 ${national.slice(1)}`;
+    const { res: signedIn } = await login(t.app, international, {
+      type: 'PHONE',
+      password: 'secret1',
+    });
+    expect(signedIn.json()).toMatchObject({ STATUS: true, DATA: { MOBILE: national } });
+    const again = await call(t.app, 'LoyCreateCustomer', registration({ MOBILE: international }));
+    expect(again.json()).toEqual({
+      STATUS: false,
+      MESSAGE: 'An account with this mobile number already exists.',
+    });
+  });
+
+  it('refuses a mobile that has no digits to store', async () => {
+    const res = await call(t.app, 'LoyCreateCustomer', registration({ MOBILE: '+971 --' }));
+    expect(res.json()).toEqual({ STATUS: false, MESSAGE: 'Please enter a valid phone number.' });
+  });
+
   it('allows the same e-mail and mobile in another programme', async () => {
     const res = await call(t.app, 'LoyCreateCustomer', {
       ...registration({ EMAIL: 'demo@example.com', MOBILE: '0501234567' }),

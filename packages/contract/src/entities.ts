@@ -19,6 +19,8 @@ export const appSettings = z.object({
   AppDisplayName: optText,
   LogoURL: optText,
   FooterLogoURL: optText,
+  /** Our addition: the programme's colour, `#rrggbb`. The vendor's settings have none. */
+  BrandColor: optText,
   Footer1: optText,
   Footer2: optText,
   Footer3: optText,

@@ -93,7 +93,7 @@ export const formDate = z.union([z.literal(''), date]);
 
 /** The client id in either casing the vendor uses; the value as a string or a number. */
 export type ClientIdKey = 'CLIENT_ID' | 'client_id';
-const clientIdValue = code(64);
+export const clientIdValue = code(64);
 
 /**
  * An object carrying the client id in either casing (`CLIENT_ID` or `client_id`), read with the

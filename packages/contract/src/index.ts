@@ -12,7 +12,7 @@ export * from './answer';
 export * from './fields';
 export * from './parse';
 export * from './types';
-export { normaliseDate, numericValue } from './normalise';
+export { normaliseDate, normaliseMobile, numericValue } from './normalise';
 export { describeIssue } from './messages';
 export * from './calls/settings';
 export * from './calls/password-reset';

@@ -38,3 +38,28 @@ export function numericValue(raw: string): number | undefined {
   const text = raw.trim();
   return NUMERIC.test(text) ? Number(text) : undefined;
 }
+
+/**
+ * The one stored form of a mobile number: its digits, and a UAE mobile in its national form
+ * (`0501234567`) however it was written: `+971 50 123 4567`, `00971501234567`,
+ * `971501234567`, `+971 (0)50 123 4567`, `050-123-4567` or `501234567`. Other numbers keep
+ * their digits, as before.
+ */
+export function normaliseMobile(raw: string): string {
+  // Spaces, dashes, dots and brackets are how people group digits; anything else (a letter)
+  // is not a number, left as written for the checks to refuse.
+  const compact = raw.trim().replace(/[\s().-]/g, '');
+  if (!/^\+?\d*$/.test(compact)) return compact;
+  const international = compact.startsWith('+') || compact.startsWith('00');
+  const digits = compact.replace(/^\+|^00/, '');
+  // The country code: written with + or 00, or bare on a number too long to be national.
+  const uae =
+    (international || digits.length >= 11) && digits.startsWith('971')
+      ? digits.slice(3).replace(/^0/, '')
+      : undefined;
+  if (uae !== undefined && /^\d{8,9}$/.test(uae)) return `0${uae}`;
+  // A mobile without its trunk zero: 5X XXX XXXX.
+  if (/^5\d{8}$/.test(digits)) return `0${digits}`;
+  // Other numbers keep their digits (an international one without its + or 00, as before).
+  return digits;
+}

@@ -77,9 +77,10 @@ export const customerSamples: Partial<Record<CallName, Sample>> = {
     badField: 'DATA.CUSTOMER_DETAILS.GENDER',
   },
   ProfilePictureUploader: {
-    request: { CLIENT_ID: '1001', CUST_CODE: 'C0001' },
+    // The vendor's app sends the file alone; the session says whose it is.
+    request: {},
     answer: { Success: 'True', fileName: '/files/profile/c0001.webp' },
-    bad: { CLIENT_ID: '1001' },
+    bad: { CLIENT_ID: '1001', CUST_CODE: 'C'.repeat(500) },
     badField: 'CUST_CODE',
   },
   CalculatePoints: {
@@ -212,8 +213,8 @@ export const customerSamples: Partial<Record<CallName, Sample>> = {
     badField: 'DATA.EMAIL_RECEIVER',
   },
   Loy_InsertUpdateFeedbackRatings: {
+    // As the vendor's app sends it: DATA holds only TRAN, the client id in each entry.
     request: wrap('Loy_InsertUpdateFeedbackRatings', {
-      client_id: '1001',
       TRAN: [
         {
           client_id: '1001',

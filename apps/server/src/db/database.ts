@@ -30,6 +30,8 @@ export interface TenantsTable {
   access_bill_history: Flag;
   access_share_points: Flag;
   access_dark_mode: Flag;
+  /** `#rrggbb`, or empty for the app's own colour. */
+  brand_color: Generated<string>;
   /** JSON array of file names under the file server. */
   load_screen_images: string;
   points_per_aed: number;

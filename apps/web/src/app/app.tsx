@@ -10,8 +10,11 @@ import { SettingsGate } from './settings-gate';
 function AppRouter() {
   const [router] = useState(createAppRouter);
   useEffect(() => {
-    // A 401 has already cleared the user cookie; leave whatever screen was open.
-    setUnauthorizedHandler(() => void router.navigate('/', { replace: true }));
+    // A 401 has already cleared the user cookie; leave whatever screen was open for the
+    // login screen, which says that the session ended.
+    setUnauthorizedHandler(
+      () => void router.navigate('/login', { replace: true, state: { sessionEnded: true } }),
+    );
     return () => setUnauthorizedHandler(() => undefined);
   }, [router]);
   return (

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { sessionHasEnded, useSession } from '../lib/session';
 
 /** Spec §4/§6: a signed-in user is kept off /, /login and /join. */
 export function GuestOnly() {
@@ -9,9 +9,15 @@ export function GuestOnly() {
 
 /**
  * Spec §4/§6: a visitor without the user cookie is kept off the customer's screens. It
- * re-renders when the cookie goes (sign-out, a 401), which sends the user to / at once.
+ * re-renders when the cookie goes: a sign-out goes to /, a session the server ended (a 401)
+ * to the login screen, which says so.
  */
 export function SignedInOnly() {
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <Outlet /> : <Navigate to="/" replace />;
+  if (isLoggedIn) return <Outlet />;
+  return sessionHasEnded() ? (
+    <Navigate to="/login" replace state={{ sessionEnded: true }} />
+  ) : (
+    <Navigate to="/" replace />
+  );
 }

@@ -27,6 +27,12 @@ describe('alert banner (spec §8, §9)', () => {
     expect(screen.getByRole('alert')).toHaveClass('alert-banner--err');
   });
 
+  it('shows information in the neutral style as a status', () => {
+    act(() => showAlert({ success: false, tone: 'info', message: 'Use your browser menu' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveClass('alert-banner--info');
+  });
+
   it('hides after 2 s in the entry flow', () => {
     history.replaceState(null, '', '/login');
     act(() => showAlert({ success: false, message: 'Failed to login' }));

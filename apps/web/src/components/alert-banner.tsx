@@ -39,7 +39,8 @@ function useAlertHost(alertId: number | undefined): HTMLDialogElement | null {
   return alertId === undefined ? null : host;
 }
 
-/** The alert area: one banner at the top, green for success, red for an error. */
+/** The alert area: one banner at the top, green for success, red for an error, neutral for
+ * information. */
 export function AlertBanner() {
   const alert = useCurrentAlert();
   const host = useAlertHost(alert?.id);
@@ -48,9 +49,9 @@ export function AlertBanner() {
       {alert && (
         <div
           key={alert.id}
-          className={`alert-banner ${alert.success ? 'alert-banner--ok' : 'alert-banner--err'}`}
-          role={alert.success ? 'status' : 'alert'}
-          aria-live={alert.success ? 'polite' : 'assertive'}
+          className={`alert-banner ${alert.tone === 'info' ? 'alert-banner--info' : alert.success ? 'alert-banner--ok' : 'alert-banner--err'}`}
+          role={alert.success || alert.tone === 'info' ? 'status' : 'alert'}
+          aria-live={alert.success || alert.tone === 'info' ? 'polite' : 'assertive'}
         >
           <div className="alert-banner__text">
             {alert.mode && <strong className="alert-banner__mode">{alert.mode}</strong>}

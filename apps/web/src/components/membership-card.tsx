@@ -8,6 +8,7 @@ import { socialHandle, useSocialLinks } from '../lib/social-links';
 import { useWakeLock } from '../lib/wake-lock';
 import { tCard } from '../i18n/card';
 import { AsOf } from './as-of';
+import { BrandLogo } from './brand-logo';
 import { Barcode } from './barcode';
 import { Modal } from './modal';
 import './membership-card.css';
@@ -28,7 +29,7 @@ export function MembershipCard({ code, name, cardType }: MembershipCardProps) {
     <div className="membership-card">
       <div className="membership-card__top">
         {config.logoUrl ? (
-          <img
+          <BrandLogo
             className="membership-card__logo"
             src={config.logoUrl}
             alt=""
@@ -99,7 +100,13 @@ function CardBack({ balance }: { balance: number | undefined }) {
   return (
     <div className="card-back">
       {config.logoUrl && (
-        <img className="card-back__logo" src={config.logoUrl} alt="" width={120} height={40} />
+        <BrandLogo
+          className="card-back__logo"
+          src={config.logoUrl}
+          alt=""
+          width={120}
+          height={40}
+        />
       )}
       <dl className="card-back__facts">
         <div>

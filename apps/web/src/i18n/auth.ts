@@ -23,6 +23,15 @@ export const authMessages = {
   'login.success': 'Successfully logged in',
   'login.failed': 'Failed to login',
   'login.invalid': 'Failed to login. Inputs not valid',
+  'login.sessionEnded': 'Your session has ended. Please log in again.',
+  'login.locked':
+    'Too many failed tries: logging in is paused for this account. Please try again in {wait}, or reset your password now.',
+  'login.lockedReset': 'Reset your password',
+  'login.waitUnknown': 'a few minutes',
+  'login.waitSecond': '1 second',
+  'login.waitSeconds': '{n} seconds',
+  'login.waitMinute': '1 minute',
+  'login.waitMinutes': '{n} minutes',
 
   'signup.title': 'Sign Up',
   'signup.mode': 'Registration',

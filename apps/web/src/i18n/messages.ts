@@ -50,6 +50,7 @@ export const messages = {
   'sheet.done': 'DONE',
 
   'nav.label': 'Main',
+  'nav.backToStart': 'Back to the start',
   'nav.home': 'Home',
   'nav.offers': 'Offers',
   'nav.vouchers': 'Vouchers',

@@ -10,6 +10,7 @@ export const voucherMessages = {
   'vouchers.cardTitle': 'VOUCHER',
   'vouchers.validUntil': 'Valid until',
   'vouchers.redeemedOn': 'Redeemed on',
+  'vouchers.expiredOn': 'Expired on',
   'vouchers.aed': 'AED',
   'vouchers.loading': 'Loading vouchers',
   'vouchers.empty': 'No vouchers found',

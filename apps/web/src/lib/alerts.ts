@@ -3,15 +3,18 @@ import { useSyncExternalStore } from 'react';
 /** Spec §3 "Alert message": a success flag, a mode shown as the title, and the message. */
 export interface AlertInput {
   success: boolean;
+  /** 'info' for information that is neither a success nor an error (a neutral banner). */
+  tone?: 'info';
   mode?: string;
   message: string;
   /** Milliseconds before it hides; 0 keeps it until closed. Default: by screen (spec §8/§9). */
   duration?: number;
 }
 
-export interface Alert extends Required<Omit<AlertInput, 'mode'>> {
+export interface Alert extends Required<Omit<AlertInput, 'mode' | 'tone'>> {
   id: number;
   mode: string | undefined;
+  tone: 'info' | undefined;
 }
 
 export const ENTRY_ALERT_MS = 2000;
@@ -41,6 +44,7 @@ export function showAlert(input: AlertInput): void {
   const alert: Alert = {
     id: nextId++,
     success: input.success,
+    tone: input.tone,
     mode: input.mode,
     message: input.message,
     duration,

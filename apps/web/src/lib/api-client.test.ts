@@ -12,6 +12,7 @@ import {
   SEND_KEY,
   callApi,
   envelope,
+  readRetryAfter,
   setUnauthorizedHandler,
 } from './api-client';
 import { setActiveConfig } from './app-settings';
@@ -139,6 +140,24 @@ describe('callApi', () => {
     });
     expect(getSignedInUser()).toBeUndefined();
     expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("does not hand a visitor's 401 over as a session that ended", async () => {
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    answerWith({ STATUS: false, MESSAGE: 'Please log in' }, 401);
+    await expect(callApi(logoutCall, envelope('Logout', {}))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(readRetryAfter('900', now)).toBe(900);
+    expect(readRetryAfter('Fri, 27 Nov 2026 10:05:00 GMT', now)).toBe(300);
+    expect(readRetryAfter(null, now)).toBeUndefined();
+    expect(readRetryAfter('soon', now)).toBeUndefined();
   });
 
   it('reports a network failure as status 0', async () => {

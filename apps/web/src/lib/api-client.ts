@@ -9,7 +9,7 @@ import type {
   ResponseOf,
 } from '@loyalty/contract';
 import { getActiveConfig } from './app-settings';
-import { clearSignedInUser } from './session';
+import { clearSignedInUser, getSignedInUser, markSessionEnded } from './session';
 
 // The contract's own call types; re-exported so screens import everything API from here.
 export type { CallDef, CallName, RequestInput, ResponseOf };
@@ -20,9 +20,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Seconds the server asked to wait (a 429's Retry-After), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds (RFC 9110: a number of seconds or an HTTP date), else undefined. */
+export function readRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** A call's answer: the tolerant status reading beside the parsed body. */
@@ -67,7 +77,7 @@ function urlsFor(def: CallDef): CallUrls {
 
 let onUnauthorized: () => void = () => undefined;
 
-/** What the app does after a 401 has signed the user out (the app sends them to /). */
+/** What the app does after a 401 has ended a signed-in customer's session (sign in again). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -119,13 +129,19 @@ export async function callApi<D extends CallDef>(
 
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) {
+    // Only a customer who was signed in has a session that ended; a visitor's 401 is not one.
+    const wasSignedIn = getSignedInUser() !== undefined;
     clearSignedInUser();
-    onUnauthorized();
+    if (wasSignedIn) {
+      markSessionEnded();
+      onUnauthorized();
+    }
   }
   if (!response.ok) {
     throw new ApiError(
       response.status,
       readStatus(answer).message ?? (response.statusText || `HTTP ${response.status}`),
+      readRetryAfter(response.headers.get('Retry-After')),
     );
   }
   return readAnswer(def, answer, response.status);

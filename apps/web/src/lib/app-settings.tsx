@@ -1,7 +1,9 @@
-import { createContext, use } from 'react';
+import { createContext, use, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { CallUrls } from '@loyalty/contract';
 import { t } from '../i18n/messages';
+import { applyBrandColour } from './brand-colour';
+import { applyTheme, readTheme } from './theme';
 
 /**
  * The tenant's settings as the app uses them once loaded: a base URL and a client id are
@@ -16,6 +18,8 @@ export interface AppConfig {
   displayName: string;
   logoUrl: string | undefined;
   footerLogoUrl: string | undefined;
+  /** The programme's colour (`#rrggbb`), else undefined for the app's own. */
+  brandColour?: string | undefined;
   footers: [string, string, string];
   countryResidence: string | undefined;
   countryResidenceCode: string | undefined;
@@ -46,6 +50,15 @@ export function AppConfigProvider({
   config: AppConfig;
   children: ReactNode;
 }) {
+  const darkMode = config.access['Dark Mode'] === true;
+  // The programme's look on every screen: its colour, and the dark theme only where the
+  // programme offers it (a theme cookie left from another time or programme is ignored).
+  useLayoutEffect(() => {
+    applyBrandColour(config.brandColour);
+  }, [config.brandColour]);
+  useLayoutEffect(() => {
+    applyTheme(darkMode ? readTheme() : 'light');
+  }, [darkMode]);
   return <AppConfigContext value={config}>{children}</AppConfigContext>;
 }
 

@@ -62,6 +62,26 @@ export function saveSignedInUser(user: SignedInUser): void {
   emit();
 }
 
+// Set when the server refused a signed-in customer's session (it expired or was ended
+// elsewhere), so the screens can say so instead of leaving without a word. Read once.
+let sessionEnded = false;
+
+export function markSessionEnded(): void {
+  sessionEnded = true;
+}
+
+/** True once after a session ended under the customer; reading it clears it. */
+export function takeSessionEnded(): boolean {
+  const ended = sessionEnded;
+  sessionEnded = false;
+  return ended;
+}
+
+/** Whether a session ended and no screen has said so yet. */
+export function sessionHasEnded(): boolean {
+  return sessionEnded;
+}
+
 /** Forgets the user locally (cookie and state) without asking the server. */
 export function clearSignedInUser(): void {
   removeCookie(USER_COOKIE);

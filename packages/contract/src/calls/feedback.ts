@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { answer } from '../answer';
 import { feedbackEntry, ratingOption, ratingQuestion } from '../entities';
 import { dataBase, envelope } from '../envelope';
-import { withClientId, yesNo } from '../fields';
+import { clientIdValue, withClientId, yesNo } from '../fields';
 import { list, one } from '../readers';
 import { defineCall } from '../define';
 
@@ -21,13 +21,34 @@ export const ratingsData = z.object({
 /** STATUS and DATA { RATINGS, RATING_OPTIONS } (an object; a one-element array is accepted). */
 export const ratingsResponse = answer({ DATA: z.optional(one(ratingsData)) });
 
-/** 28 Loy_InsertUpdateFeedbackRatings: TRAN is the list of entries (at most 50). */
+/**
+ * 28 Loy_InsertUpdateFeedbackRatings: TRAN is the list of entries (at most 50). The vendor's
+ * app sends DATA with TRAN alone, the client id in each entry; DATA's own client id, when
+ * given, is read first, else the entries'.
+ */
 export const feedbackRatingsRequest = z.lazy(() =>
   envelope(
-    withClientId('client_id', {
-      ...dataBase,
-      TRAN: z.array(feedbackEntry).check(z.maxLength(50)),
-    }),
+    z.pipe(
+      z.object({
+        ...dataBase,
+        CLIENT_ID: z.optional(clientIdValue),
+        client_id: z.optional(clientIdValue),
+        TRAN: z.array(feedbackEntry).check(z.maxLength(50)),
+      }),
+      z.transform(({ CLIENT_ID, client_id, ...rest }, ctx) => {
+        const id = CLIENT_ID ?? client_id ?? rest.TRAN[0]?.client_id;
+        if (id === undefined) {
+          ctx.issues.push({
+            code: 'invalid_type',
+            expected: 'string',
+            input: undefined,
+            path: ['client_id'],
+          });
+          return z.NEVER;
+        }
+        return { ...rest, client_id: id };
+      }),
+    ),
   ),
 );
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { answer } from '../answer';
 import { dataBase, envelope } from '../envelope';
-import { code, formDate, gender, str, withClientId } from '../fields';
+import { clientIdValue, code, formDate, gender, str, withClientId } from '../fields';
 import { one, optText, statusValue } from '../readers';
 import { defineCall } from '../define';
 
@@ -50,7 +50,15 @@ export const loyUpdateCustomerResponse = answer({});
  * 19 ProfilePictureUploader: a multipart form with the file in field `myFile`. This schema
  * describes its text fields only; the file is checked by its bytes on the server.
  */
-export const profilePictureRequest = z.lazy(() => withClientId('CLIENT_ID', { CUST_CODE: code() }));
+export const profilePictureRequest = z.lazy(() =>
+  // The vendor's app sends only the file: the session says whose picture it is. A client id
+  // and customer code, when sent, are read and checked against the session.
+  z.object({
+    CLIENT_ID: z.optional(clientIdValue),
+    client_id: z.optional(clientIdValue),
+    CUST_CODE: z.optional(code()),
+  }),
+);
 
 /** Success ('True' expected) and fileName, whose last path segment is used as profile_img. */
 export const profilePictureResponse = z.object({

@@ -15,7 +15,7 @@ export const createTenantCommand: Command = {
   name: 'create-tenant',
   summary: 'create a programme; prints its staff API key once',
   usage:
-    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--max-bill 100000] [--time-zone Asia/Dubai] [--origin https://shop.example.com]…',
+    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--max-bill 100000] [--time-zone Asia/Dubai] [--brand-color "#0f4c81"] [--origin https://shop.example.com]…',
   options: [
     'client-id',
     'sub-domain',
@@ -26,6 +26,7 @@ export const createTenantCommand: Command = {
     'voucher-days',
     'max-bill',
     'time-zone',
+    'brand-color',
     'origin*',
   ],
   async run(values, ctx) {
@@ -40,6 +41,7 @@ export const createTenantCommand: Command = {
       maxBillAed: optionalNumber(values, 'max-bill'),
       timeZone: optionalText(values, 'time-zone'),
       origins: list(values, 'origin'),
+      brandColor: optionalText(values, 'brand-color'),
     });
     ctx.out(`Programme created (client id ${number(values, 'client-id')}).`);
     ctx.out(`Staff API key (shown only now; keep it safe): ${created.apiKey}`);

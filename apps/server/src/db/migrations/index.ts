@@ -9,6 +9,7 @@ import * as expiredTotal from './006-expired-total';
 import * as wholePoints from './007-whole-points';
 import * as mailQueue from './008-mail-queue';
 import * as resetGrants from './009-reset-grants';
+import * as brandColor from './010-brand-color';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '007-whole-points': wholePoints,
   '008-mail-queue': mailQueue,
   '009-reset-grants': resetGrants,
+  '010-brand-color': brandColor,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

@@ -31,6 +31,7 @@ async function seedTenant(db: Kysely<Database>, t: DemoTenant, now: string): Pro
       app_display_name: t.art.name,
       logo_url: files.logo,
       footer_logo_url: files.mark,
+      brand_color: t.art.colors[0],
       footer1: t.footers[0],
       footer2: t.footers[1],
       footer3: t.footers[2],

@@ -60,7 +60,7 @@ export function accountsService(db: Kysely<Database>, now: Clock) {
       if (problem) return { ok: false, message: problem };
       const c = data.CUSTOMER_DETAILS;
       const email = normalizeEmail(c.EMAIL);
-      const mobile = c.MOBILE;
+      const mobile = normalizeMobile(c.MOBILE);
 
       const duplicate = async (): Promise<SignUpResult | undefined> => {
         const taken = await customers.taken(tenant.id, email, mobile);

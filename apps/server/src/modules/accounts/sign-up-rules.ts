@@ -1,4 +1,5 @@
 import type { RequestOf } from '@loyalty/contract';
+import { normalizeMobile } from '../../lib/normalize';
 
 type Registration = RequestOf<'LoyCreateCustomer'>['DATA'];
 
@@ -59,7 +60,7 @@ export function signUpProblem(data: Registration, today: Date): string | null {
   ];
   if (required.some((v) => v.trim() === '')) return SIGN_UP_MESSAGES.required;
   if (!EMAIL.test(c.EMAIL)) return SIGN_UP_MESSAGES.email;
-  if (!PHONE.test(c.MOBILE)) return SIGN_UP_MESSAGES.phone;
+  if (!PHONE.test(normalizeMobile(c.MOBILE))) return SIGN_UP_MESSAGES.phone;
   if (ageOn(c.BIRTHDATE, today) < MINIMUM_AGE) return SIGN_UP_MESSAGES.age;
   if (password.length <= 3) return SIGN_UP_MESSAGES.password;
   return null;

@@ -19,6 +19,8 @@ export interface NewTenantInput {
   /** IANA zone a bill time without a zone is read in. */
   timeZone?: string | undefined;
   origins?: string[] | undefined;
+  /** The programme's colour, `#rrggbb`; the app's own when not given. */
+  brandColor?: string | undefined;
 }
 
 const GCC = ['AE', 'SA', 'QA', 'OM', 'KW', 'BH'];
@@ -54,6 +56,9 @@ export async function createTenant(
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       throw bad(`${origin} is not an origin such as https://shop.example.com.`);
   }
+  const brandColor = input.brandColor?.trim().toLowerCase() ?? '';
+  if (brandColor !== '' && !/^#[0-9a-f]{6}$/.test(brandColor))
+    throw bad(`${input.brandColor} is not a colour such as #0f4c81.`);
   const rules = {
     points_per_aed: whole(input.pointsPerAed, 1, 0, 'Points per AED'),
     point_value_fils: whole(input.pointValueFils, 5, 1, 'The point value (fils)'),
@@ -79,6 +84,7 @@ export async function createTenant(
       app_display_name: input.name.trim(),
       logo_url: '',
       footer_logo_url: '',
+      brand_color: brandColor,
       footer1: 'Brought to you by',
       footer2: '',
       footer3: input.name.trim(),

@@ -1,5 +1,5 @@
 import type { RequestOf } from '@loyalty/contract';
-import { normalizeEmail } from '../../lib/normalize';
+import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
 import { EMAIL, PHONE, SIGN_UP_MESSAGES, ageOn, capitalise } from '../accounts/sign-up-rules';
 import { Refusal } from '../points/refusal';
 import type { CustomerChanges } from './profile.repository';
@@ -29,7 +29,7 @@ export function profileChanges(u: CustomerUpdate, today: Date): CustomerChanges 
     c.email = email;
   }
   if (u.MOBILE !== undefined) {
-    const mobile = required(u.MOBILE);
+    const mobile = normalizeMobile(required(u.MOBILE));
     if (!PHONE.test(mobile)) throw refuse(SIGN_UP_MESSAGES.phone);
     c.mobile = mobile;
   }

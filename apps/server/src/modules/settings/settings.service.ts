@@ -13,6 +13,7 @@ export function appSettings(tenant: Tenant, origin: string): ResponseInput<'GetA
     AppDisplayName: tenant.displayName,
     LogoURL: fileUrl(origin, tenant.logoUrl),
     FooterLogoURL: fileUrl(origin, tenant.footerLogoUrl),
+    ...(tenant.brandColor ? { BrandColor: tenant.brandColor } : {}),
     Footer1: tenant.footers[0],
     Footer2: tenant.footers[1],
     Footer3: tenant.footers[2],

@@ -13,6 +13,8 @@ export interface Tenant {
   displayName: string;
   logoUrl: string;
   footerLogoUrl: string;
+  /** `#rrggbb`, or empty for the app's own colour. */
+  brandColor: string;
   footers: [string, string, string];
   countryResidence: string;
   countryResidenceCode: string;
@@ -46,6 +48,7 @@ function toTenant(r: Selectable<TenantsTable>): Tenant {
     displayName: r.app_display_name,
     logoUrl: r.logo_url,
     footerLogoUrl: r.footer_logo_url,
+    brandColor: r.brand_color,
     footers: [r.footer1, r.footer2, r.footer3],
     countryResidence: r.country_residence,
     countryResidenceCode: r.country_residence_code,

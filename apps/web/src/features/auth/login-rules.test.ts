@@ -21,6 +21,13 @@ describe('isLoginValid (spec §5 "Login")', () => {
     expect(mobile('0501234567890123')).toBe(false);
   });
 
+  it('takes a UAE mobile however it is written', () => {
+    for (const written of ['+971 50 123 4567', '00971501234567', '050-123-4567', '971501234567']) {
+      expect(mobile(written), written).toBe(true);
+    }
+    expect(mobile('05a')).toBe(false);
+  });
+
   it('takes an e-mail of at most 50 characters that the browser would accept', () => {
     const local = 'a'.repeat(38);
     expect(email(`${local}@example.com`)).toBe(true); // 50

@@ -1,4 +1,22 @@
+import { normaliseMobile } from '@loyalty/contract';
 import type { LoginType } from './api/loy-login';
+
+/** Who is signing in, as the login form asks it (carried over from sign-up). */
+export interface LoginIdentifier {
+  type: LoginType;
+  username: string;
+}
+
+/** The identifier passed to /login in navigation state, or undefined when there is none. */
+export function identifierFromState(state: unknown): LoginIdentifier | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const value = (state as { identifier?: unknown }).identifier;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { type, username } = value as Partial<LoginIdentifier>;
+  return (type === 'EMAIL' || type === 'PHONE') && typeof username === 'string'
+    ? { type, username }
+    : undefined;
+}
 
 export interface LoginValues {
   type: LoginType;
@@ -13,6 +31,8 @@ export const EMAIL_PATTERN =
 export const LOGIN_LIMITS = {
   mobileMin: 3,
   mobileMax: 15,
+  /** What the mobile field takes as typed: '+971 (0)50 123 4567' has spaces and brackets. */
+  mobileTypedMax: 24,
   emailMax: 50,
   passwordMax: 15,
 } as const;
@@ -27,7 +47,13 @@ export function isLoginValid({ type, username, password }: LoginValues): boolean
   if (name === '' || password === '') return false;
   if (password.length > LOGIN_LIMITS.passwordMax) return false;
   if (type === 'PHONE') {
-    return name.length >= LOGIN_LIMITS.mobileMin && name.length <= LOGIN_LIMITS.mobileMax;
+    // The length rule is the number's, not the way it was written (+971, 00971, spaces).
+    const mobile = normaliseMobile(name);
+    return (
+      /^\d+$/.test(mobile) &&
+      mobile.length >= LOGIN_LIMITS.mobileMin &&
+      mobile.length <= LOGIN_LIMITS.mobileMax
+    );
   }
   return name.length <= LOGIN_LIMITS.emailMax && EMAIL_PATTERN.test(name);
 }

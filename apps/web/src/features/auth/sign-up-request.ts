@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@loyalty/contract';
 import type { CustomerDetails, LoginDetails } from './api/loy-create-customer';
 import type { Choice } from '../../components/place-pickers';
 import { capitalise } from './sign-up-rules';
@@ -26,7 +27,8 @@ export function toRegistration(
     customer: {
       FIRSTNAME: capitalise(fields.firstName),
       LASTNAME: capitalise(fields.lastName),
-      MOBILE: fields.phone.trim(),
+      // The one form the server stores: 0501234567 for +971 50 123 4567.
+      MOBILE: normaliseMobile(fields.phone),
       EMAIL: email,
       BIRTHDATE: fields.birthDate,
       NATIONALITY: nationality,

@@ -40,11 +40,23 @@ describe('validateSignUp (spec §5, in order)', () => {
   });
 
   it('3. wants a phone of 5 to 15 digits', () => {
-    for (const phone of ['1234', '1234567890123456', '05011-2233', '+971501112233', 'phone']) {
+    for (const phone of ['1234', '1234567890123456', '05011-22ab', '+971', 'phone']) {
       expect(check({ phone })).toBe('Please enter a valid phone number.');
     }
     expect(check({ phone: '12345' })).toBeNull();
     expect(check({ phone: '123456789012345' })).toBeNull();
+  });
+
+  it('3. takes the usual ways of writing a UAE mobile', () => {
+    for (const phone of [
+      '+971 50 111 2233',
+      '+971501112233',
+      '00971501112233',
+      '050-111-2233',
+      '050 111 2233',
+    ]) {
+      expect(check({ phone }), phone).toBeNull();
+    }
   });
 
   it('4. wants an age of at least 18 by the birthday', () => {

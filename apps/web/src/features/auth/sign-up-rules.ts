@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@loyalty/contract';
 import { MINIMUM_AGE, ageOn } from '../../lib/age';
 import { ta } from '../../i18n/auth';
 
@@ -56,7 +57,7 @@ export function validateSignUp(values: SignUpValues, today: Date = new Date()): 
   ];
   if (required.some((value) => value.trim() === '')) return ta('signup.required');
   if (!EMAIL.test(values.email.trim())) return ta('signup.badEmail');
-  if (!PHONE.test(values.phone.trim())) return ta('signup.badPhone');
+  if (!PHONE.test(normaliseMobile(values.phone))) return ta('signup.badPhone');
   if (
     !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) ||
     ageOn(values.birthDate, today) < MINIMUM_AGE

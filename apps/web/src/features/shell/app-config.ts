@@ -9,6 +9,7 @@ import { accessQueryOptions } from './api/get-access';
 import { appSettingsQueryOptions } from './api/get-app-settings';
 import type { AppSettings } from './api/get-app-settings';
 import { embeddedSettings } from './embedded-settings';
+import { parseBrandColour } from '../../lib/brand-colour';
 
 /** Settings that let the app run: a base URL and a client id (spec §1). */
 type UsableSettings = AppSettings & { AppBaseURL: string; ClientId: string };
@@ -33,6 +34,7 @@ function toAppConfig(settings: UsableSettings): AppConfig {
     displayName: settings.AppDisplayName ?? t('app.defaultName'),
     logoUrl: settings.LogoURL && fileUrl(files, settings.LogoURL),
     footerLogoUrl: settings.FooterLogoURL && fileUrl(files, settings.FooterLogoURL),
+    brandColour: parseBrandColour(settings.BrandColor),
     footers: [
       settings.Footer1 ?? DEFAULT_FOOTERS[0],
       settings.Footer2 ?? DEFAULT_FOOTERS[1],

@@ -1,3 +1,4 @@
+import { GuestBackLink } from '../../../components/guest-back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { ListRow } from '../../../components/list-row';
@@ -19,6 +20,7 @@ export function AboutScreen() {
   const list = sections.isError ? [] : sections.data;
   return (
     <main className="page page--with-nav">
+      <GuestBackLink />
       <h1 className="screen-title">
         {t('screen.about', { name: displayName || t('app.defaultName') })}
       </h1>

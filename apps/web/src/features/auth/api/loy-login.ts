@@ -1,4 +1,4 @@
-import { loyLoginCall } from '@loyalty/contract';
+import { loyLoginCall, normaliseMobile } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 
@@ -18,7 +18,7 @@ export async function loyLogin({ type, username, password }: LoginInput) {
   return callApi(
     loyLoginCall,
     envelope('LoyLogin', {
-      USERNAME: username.trim(),
+      USERNAME: type === 'PHONE' ? normaliseMobile(username) : username.trim(),
       PWORD: password,
       TYPE_NAME: type,
       LOC_ID,

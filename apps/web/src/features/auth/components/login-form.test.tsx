@@ -62,9 +62,53 @@ describe('login form', () => {
     expect(emailInput()).toHaveAttribute('maxlength', '50');
     expect(passwordInput()).toHaveAttribute('maxlength', '15');
     await userEvent.click(screen.getByRole('radio', { name: 'Mobile' }));
+    // Room for '+971 (0)50 123 4567'; the rule of 3 to 15 applies to the number itself.
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
       'maxlength',
-      '15',
+      '24',
     );
+  });
+});
+
+describe('a login locked after failed tries', () => {
+  async function submitAgainst429(headers: Record<string, string>) {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ STATUS: false, MESSAGE: 'Too many requests' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
+    );
+    renderAt('/login');
+    await screen.findByRole('heading', { name: 'Log In' });
+    await userEvent.type(emailInput(), 'demo@example.com');
+    await userEvent.type(passwordInput(), 'wrong123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    return screen.findByTestId('login-locked');
+  }
+
+  it('says how long to wait from Retry-After and offers the password reset', async () => {
+    const notice = await submitAgainst429({ 'Retry-After': '900' });
+    expect(notice).toHaveTextContent('try again in 15 minutes');
+    expect(notice).not.toHaveTextContent('Too many requests');
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('falls back to a few minutes without Retry-After', async () => {
+    const notice = await submitAgainst429({});
+    expect(notice).toHaveTextContent('try again in a few minutes');
+  });
+});
+
+describe('waitText', () => {
+  it('rounds seconds up to whole minutes past one minute', async () => {
+    const { waitText } = await import('./login-form');
+    expect(waitText(undefined)).toBe('a few minutes');
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(45)).toBe('45 seconds');
+    expect(waitText(60)).toBe('1 minute');
+    expect(waitText(61)).toBe('2 minutes');
   });
 });

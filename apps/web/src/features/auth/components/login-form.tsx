@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ta } from '../../../i18n/auth';
-import { showAlert } from '../../../lib/alerts';
+import { hideAlert, showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { SignedInUser } from '../../../lib/session';
 import { useLoyLogin } from '../api/loy-login';
 import type { LoginType } from '../api/loy-login';
 import { failureText } from '../http-ok';
 import { LOGIN_LIMITS, isLoginValid } from '../login-rules';
+import type { LoginIdentifier } from '../login-rules';
 import { PasswordField } from './password-field';
 import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { SubmitButton } from '../../../components/submit-button';
@@ -22,11 +24,25 @@ const TYPES = [
   { value: 'PHONE', label: ta('login.withMobile') },
 ] as const;
 
-/** Spec §2 "Login" and §4: Email or Mobile, password, 'Forgot Password', 'Log In'. */
-export function LoginForm() {
-  const [type, setType] = useState<LoginType>('EMAIL');
-  const [username, setUsername] = useState('');
+/** How long a locked login asks to wait, in words ('15 minutes'), from Retry-After seconds. */
+export function waitText(seconds: number | undefined): string {
+  if (seconds === undefined) return ta('login.waitUnknown');
+  if (seconds < 60)
+    return ta(seconds === 1 ? 'login.waitSecond' : 'login.waitSeconds', { n: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return ta(minutes === 1 ? 'login.waitMinute' : 'login.waitMinutes', { n: minutes });
+}
+
+/**
+ * Spec §2 "Login" and §4: Email or Mobile, password, 'Forgot Password', 'Log In'. `initial`
+ * fills the identifier (a customer who has just signed up).
+ */
+export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }) {
+  const [type, setType] = useState<LoginType>(initial?.type ?? 'EMAIL');
+  const [username, setUsername] = useState(initial?.username ?? '');
   const [password, setPassword] = useState('');
+  // Set when the server locked the login after failed tries: how long it asked to wait.
+  const [locked, setLocked] = useState<{ wait: number | undefined } | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const login = useLoyLogin();
   const { signIn } = useSession();
@@ -59,6 +75,7 @@ export function LoginForm() {
       return;
     }
     sending.current = true;
+    setLocked(null);
     try {
       const result = await login.mutateAsync(values);
       const user = result.data.DATA;
@@ -77,7 +94,13 @@ export function LoginForm() {
       }
       alert(false, (!result.ok && result.message) || ta('login.failed'));
     } catch (error) {
-      alert(false, failureText(error, ta('login.failed')));
+      if (error instanceof ApiError && error.status === 429) {
+        // Too many failed tries: the notice below says how long to wait and offers a reset.
+        hideAlert();
+        setLocked({ wait: error.retryAfter });
+      } else {
+        alert(false, failureText(error, ta('login.failed')));
+      }
     }
     sending.current = false;
   }
@@ -104,7 +127,7 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
-        maxLength={isPhone ? LOGIN_LIMITS.mobileMax : LOGIN_LIMITS.emailMax}
+        maxLength={isPhone ? LOGIN_LIMITS.mobileTypedMax : LOGIN_LIMITS.emailMax}
         value={username}
         onChange={setUsername}
       />
@@ -118,6 +141,14 @@ export function LoginForm() {
       <Link to="/forgot-password" className="auth-link auth-form__forgot">
         {ta('login.forgot')}
       </Link>
+      {locked && (
+        <div className="auth-notice auth-notice--warn" role="alert" data-testid="login-locked">
+          <p>{ta('login.locked', { wait: waitText(locked.wait) })}</p>
+          <Link to="/forgot-password" className="auth-link">
+            {ta('login.lockedReset')}
+          </Link>
+        </div>
+      )}
       <div className="auth-form__actions">
         <SubmitButton busy={login.isPending || signingIn}>{ta('login.submit')}</SubmitButton>
         <p className="auth-form__switch">

@@ -14,6 +14,7 @@ import { useLoyCreateCustomer } from '../api/loy-create-customer';
 import { failureText } from '../http-ok';
 import { toRegistration } from '../sign-up-request';
 import { latestBirthDate, validateSignUp } from '../sign-up-rules';
+import type { LoginIdentifier } from '../login-rules';
 import { PasswordField } from './password-field';
 
 /** Spec §9: the screen stays 2 s on the banner before /login. */
@@ -85,7 +86,13 @@ export function SignUpForm() {
       if (result.ok) {
         alert(true, result.message ?? ta('signup.success'));
         setDone(true);
-        redirect.current = setTimeout(() => void navigate('/login'), SIGN_UP_REDIRECT_MS);
+        // The new customer signs in next: the login form opens with their e-mail (the
+        // account's user name) already filled in.
+        const identifier: LoginIdentifier = { type: 'EMAIL', username: fields.email.trim() };
+        redirect.current = setTimeout(
+          () => void navigate('/login', { state: { identifier } }),
+          SIGN_UP_REDIRECT_MS,
+        );
         return;
       }
       alert(false, result.message ?? ta('signup.failed'));
@@ -131,10 +138,10 @@ export function SignUpForm() {
         <TextField
           label={ta('signup.phone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           required
-          maxLength={15}
+          maxLength={24}
           value={fields.phone}
           onChange={set('phone')}
         />

@@ -104,11 +104,15 @@ export function RatingQuestion({ question, chosen, onChoose }: RatingQuestionPro
         {chosenOption ? (
           <>
             <span dir="auto">{chosenOption.options_desc}</span>
+            {/* The separator stays outside both isolated texts: inside the right-to-left one
+                it would be laid out at that text's far end. */}
             {chosenOption.options_desc2 && (
-              <span dir="auto" lang={secondLanguageTag(chosenOption.options_desc2)}>
-                {' · '}
-                {chosenOption.options_desc2}
-              </span>
+              <>
+                <span className="rating__separator"> · </span>
+                <span dir="auto" lang={secondLanguageTag(chosenOption.options_desc2)}>
+                  {chosenOption.options_desc2}
+                </span>
+              </>
             )}
           </>
         ) : (

@@ -8,7 +8,7 @@ export function BackToHistory() {
   return (
     <button
       type="button"
-      className="back-link button--quiet"
+      className="history-back button--quiet"
       onClick={() => void (location.key === 'default' ? navigate('/history') : navigate(-1))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -128,6 +128,7 @@ export function OfferCarousel({ images, title }: OfferCarouselProps) {
       <Modal
         open={shown !== undefined}
         title={tOffers('offer.preview')}
+        className="offer-preview"
         onClose={() => setPreview(undefined)}
       >
         {shown !== undefined && (

@@ -113,7 +113,7 @@ export function SharePointsForm({ balance }: { balance: number }) {
           type="tel"
           autoComplete="off"
           required
-          maxLength={15}
+          maxLength={24}
           value={mobile}
           onChange={(value) => {
             setMobile(value);

@@ -64,7 +64,7 @@ export function ContactEditor({
           type={mobile ? 'tel' : 'email'}
           autoComplete={mobile ? 'tel' : 'email'}
           required
-          maxLength={mobile ? 15 : 100}
+          maxLength={mobile ? 24 : 100}
           value={value}
           onChange={setValue}
           error={error}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import defaultLogo from '../../../assets/default-logo.svg';
+import { BrandLogo } from '../../../components/brand-logo';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { prefersReducedMotion } from '../../../lib/platform';
@@ -14,7 +15,6 @@ type Phase = 'visible' | 'fading' | 'hidden';
 export function Splash({ onDone }: { onDone?: () => void }) {
   const { displayName, logoUrl, footerLogoUrl, footers } = useAppConfig();
   const [phase, setPhase] = useState<Phase>('visible');
-  const [logo, setLogo] = useState(logoUrl || defaultLogo);
   const [footerLogoFailed, setFooterLogoFailed] = useState(false);
   // The footer's small logo is fetched after the first paint, so it does not compete with the
   // scripts and the large logo (preloaded by the page) before it; its box is there from the
@@ -41,13 +41,13 @@ export function Splash({ onDone }: { onDone?: () => void }) {
       aria-label={t('splash.label', { name: displayName })}
       data-testid="splash"
     >
-      <img
+      <BrandLogo
         className="splash__logo"
-        src={logo}
+        src={logoUrl || defaultLogo}
+        fallback={defaultLogo}
         alt={t('app.logoAlt', { name: displayName })}
         width={160}
         height={160}
-        onError={() => setLogo(defaultLogo)}
       />
       <footer className="splash__footer">
         <p className="splash__footer-lead">{footers[0]}</p>

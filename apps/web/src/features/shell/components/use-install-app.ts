@@ -14,7 +14,13 @@ export function useInstallApp() {
     }
     const prompted = await promptInstall();
     if (!prompted)
-      showAlert({ success: false, mode: t('install.title'), message: t('install.unavailable') });
+      // Information, not a failure: the browser installs from its own menu.
+      showAlert({
+        success: false,
+        tone: 'info',
+        mode: t('install.title'),
+        message: t('install.unavailable'),
+      });
   }, []);
   const closeIosSteps = useCallback(() => setIosStepsOpen(false), []);
   return { install, iosStepsOpen, closeIosSteps };

@@ -1,3 +1,4 @@
+import { GuestBackLink } from '../../../components/guest-back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -15,6 +16,7 @@ export function StoresScreen() {
   const list = stores.isError ? [] : stores.data;
   return (
     <main className="page page--with-nav">
+      <GuestBackLink />
       <h1 className="screen-title">{tStores('stores.title')}</h1>
       {isUnreachable(stores) ? (
         <OfflineNotice onRetry={() => stores.refetch()} />

@@ -18,8 +18,8 @@ function Ticket({ label, date, value }: { label: string; date: string; value: nu
 }
 
 /**
- * One voucher of a list (spec §2). A new one opens its details, the voucher passed along; a
- * used or expired one shows 'Redeemed on' and is not clickable.
+ * One voucher of a list. A new one opens its details, the voucher passed along; a used one
+ * shows when it was redeemed, an expired one when it expired, and neither is clickable.
  */
 export function VoucherCard({ voucher, kind }: { voucher: Voucher; kind: VoucherKind }) {
   if (kind === 'new') {
@@ -40,15 +40,24 @@ export function VoucherCard({ voucher, kind }: { voucher: Voucher; kind: Voucher
       </Link>
     );
   }
-  // A used voucher carries the day it was redeemed (decisions.md §4); otherwise its validity.
-  const date = formatDate(voucher.Redeemed_On ?? voucher.Valid_Until, 'DD MMMM YYYY');
+  // A used voucher carries the day it was redeemed; an expired one was never redeemed, so its
+  // date is the end of its validity and says so.
+  const expired = kind === 'expired';
+  const date = formatDate(
+    expired ? voucher.Valid_Until : (voucher.Redeemed_On ?? voucher.Valid_Until),
+    'DD MMMM YYYY',
+  );
   return (
     <div
       className="voucher-card voucher-card--spent"
       data-testid="voucher-card"
       data-code={voucher.VOUCHER_NO}
     >
-      <Ticket label={tVoucher('vouchers.redeemedOn')} date={date} value={voucher.Redeem_value} />
+      <Ticket
+        label={tVoucher(expired ? 'vouchers.expiredOn' : 'vouchers.redeemedOn')}
+        date={date}
+        value={voucher.Redeem_value}
+      />
     </div>
   );
 }

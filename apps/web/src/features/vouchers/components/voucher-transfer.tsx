@@ -78,7 +78,7 @@ export function VoucherTransfer() {
           type="tel"
           autoComplete="off"
           required
-          maxLength={15}
+          maxLength={24}
           value={mobile}
           onChange={setMobile}
         />
