@@ -117,6 +117,8 @@ describe('npm run start:prod', () => {
       MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
       MAIL_FROM: 'rewards@oasis-retail.ae',
       METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
+      SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE',
+      TRUST_PROXY: '1',
       SHUTDOWN_DELAY_MS: '0',
       HOME: process.env.HOME ?? '/tmp',
     };
