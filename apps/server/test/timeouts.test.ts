@@ -43,6 +43,12 @@ beforeAll(async () => {
         await new Promise((r) => setTimeout(r, 4_000));
         return { STATUS: true };
       });
+      // A file answer that has set its type but not yet started (a slow disk).
+      app.get('/test/slow-file', async (_request, reply) => {
+        reply.type('image/png');
+        await new Promise((r) => setTimeout(r, 4_000));
+        return reply.send(Buffer.from('not reached'));
+      });
     },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -133,6 +139,18 @@ describe('a late answer', () => {
     const res = await fetch(`http://127.0.0.1:${origin.port}/test/slow`);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      STATUS: false,
+      MESSAGE: 'The service is busy. Please try again in a moment.',
+    });
+  });
+});
+
+describe('a late file answer', () => {
+  it('is a 503 in the product shape too, not a 500', async () => {
+    const res = await fetch(`http://127.0.0.1:${origin.port}/test/slow-file`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({
       STATUS: false,
       MESSAGE: 'The service is busy. Please try again in a moment.',

@@ -9,11 +9,16 @@ declare module 'fastify' {
   }
 }
 
+const UNAVAILABLE_BODY = JSON.stringify({ STATUS: false, MESSAGE: SERVICE_UNAVAILABLE });
+
+// Written out as text with its own type: a late file answer has already set an image or HTML
+// type, under which Fastify would refuse an object.
 function unavailable(reply: FastifyReply) {
   return reply
     .status(503)
     .header('connection', 'close')
-    .send({ STATUS: false, MESSAGE: SERVICE_UNAVAILABLE });
+    .type('application/json; charset=utf-8')
+    .send(UNAVAILABLE_BODY);
 }
 
 /**
