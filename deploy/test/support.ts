@@ -57,11 +57,11 @@ export interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts a long-running process and waits until its output matches `ready`. */
+/** Starts a long-running process and waits until its output matches `ready` (or it runs). */
 export function start(
   file: string,
   args: string[],
-  options: { cwd?: string; env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number },
+  options: { cwd?: string; env: NodeJS.ProcessEnv; ready?: RegExp; timeoutMs?: number },
 ): Promise<Started> {
   const child = spawn(file, args, {
     cwd: options.cwd ?? repoRoot,
@@ -80,7 +80,7 @@ export function start(
     }, options.timeoutMs ?? 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (!started && options.ready.test(output)) {
+      if (!started && options.ready?.test(output)) {
         started = true;
         clearTimeout(timer);
         resolve({ child, output: () => output, exited });
@@ -88,6 +88,13 @@ export function start(
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    if (!options.ready) {
+      child.once('spawn', () => {
+        started = true;
+        clearTimeout(timer);
+        resolve({ child, output: () => output, exited });
+      });
+    }
     child.once('exit', (code) => {
       clearTimeout(timer);
       if (!started) reject(new Error(`${file} exited with ${code}:\n${output.slice(-3000)}`));
