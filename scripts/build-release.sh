@@ -43,7 +43,7 @@ cp -r apps/web/dist "$out/apps/web/dist"
 mkdir -p "$out/deploy"
 cp -r deploy/nginx deploy/systemd "$out/deploy/"
 cp .env.example "$out/"
-git rev-parse HEAD >"$out/COMMIT" 2>/dev/null || echo unknown >"$out/COMMIT"
+echo "${RELEASE_COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}" >"$out/COMMIT"
 
 echo "── installing production dependencies"
 cd "$out"
