@@ -20,6 +20,17 @@ if [ "$out" = "$root" ]; then
   exit 1
 fi
 
+# Only an earlier release (it has COMMIT) or an empty folder is replaced.
+if [ -n "$(ls -A "$out")" ] && [ ! -f "$out/COMMIT" ]; then
+  echo "build-release: $out is not empty and holds no earlier release; not replacing it" >&2
+  exit 1
+fi
+# A release run with the default DATA_DIR keeps its database in OUT/data: never delete that.
+if [ -e "$out/data" ]; then
+  echo "build-release: $out/data holds data; build into another folder" >&2
+  exit 1
+fi
+
 cd "$root"
 echo "── building the server and the web app"
 npm run build -w apps/server

@@ -139,10 +139,27 @@ http {
 }
 `;
   await fs.writeFile(path.join(dir, 'nginx.conf'), main);
-  await run(nginxBin, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+  await run(nginxBin, [
+    '-t',
+    '-p',
+    dir,
+    '-e',
+    path.join(dir, 'error.log'),
+    '-c',
+    path.join(dir, 'nginx.conf'),
+  ]);
   nginx = await start(
     nginxBin,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    [
+      '-p',
+      dir,
+      '-e',
+      path.join(dir, 'error.log'),
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-g',
+      'daemon off;',
+    ],
     {
       env: { PATH: process.env.PATH },
     },

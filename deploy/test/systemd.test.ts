@@ -51,6 +51,9 @@ describe('systemd units', () => {
     expect(service(file, 'ReadWritePaths').join(' ').split(/\s+/)).toContain(dataDir);
     expect(one(file, 'Environment') ?? '').not.toBe('');
     expect(service(file, 'Environment')).toContain('NODE_ENV=production');
+    // Listening on 0.0.0.0, Fastify lists the interfaces, which takes a netlink socket.
+    const families = one(file, 'RestrictAddressFamilies');
+    if (families !== undefined) expect(families.split(/\s+/)).toContain('AF_NETLINK');
     // V8 compiles code at run time: this switch would stop node.
     expect(one(file, 'MemoryDenyWriteExecute')).not.toBe('yes');
   });
