@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instructions, stages } from './dockerfile';
 import { read } from './support';
 
 /**
@@ -6,41 +7,6 @@ import { read } from './support';
  * linter (hadolint's rules) would, and its build stage runs scripts/build-release.sh, which
  * the release test runs for real.
  */
-
-interface Instruction {
-  keyword: string;
-  args: string;
-  line: number;
-}
-
-/** The Dockerfile's instructions, continuation lines joined, comments left out. */
-function instructions(text: string): Instruction[] {
-  const result: Instruction[] = [];
-  let pending = '';
-  let start = 0;
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (!pending && (line === '' || line.startsWith('#'))) return;
-    if (!pending) start = index + 1;
-    if (line.startsWith('#')) return;
-    pending += (pending ? ' ' : '') + line.replace(/\\$/, '').trim();
-    if (line.endsWith('\\')) return;
-    const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(pending) ?? [];
-    result.push({ keyword: keyword.toUpperCase(), args, line: start });
-    pending = '';
-  });
-  return result;
-}
-
-/** Instructions per stage, in order. */
-function stages(all: Instruction[]) {
-  const list: { from: Instruction; body: Instruction[] }[] = [];
-  for (const instruction of all) {
-    if (instruction.keyword === 'FROM') list.push({ from: instruction, body: [] });
-    else list.at(-1)?.body.push(instruction);
-  }
-  return list;
-}
 
 const dockerfile = instructions(read('Dockerfile'));
 const all = stages(dockerfile);

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeCommands } from './dockerfile';
 import {
   envelope,
   freePort,
   hasProgram,
   PRODUCTION_ENV,
+  read,
   registration,
   repoRoot,
   run,
@@ -122,7 +124,12 @@ describe('the release folder', () => {
   });
 
   it('migrates, takes a programme from the command line, serves a customer and stops on SIGTERM', async () => {
-    expect(await run(...nodeAs(['apps/server/dist/migrate.js']), { cwd: release, env })).toMatch(
+    // Migrated as systemd's loyalty-migrate.service does it, with the release in /opt/loyalty.
+    const execStart = /^ExecStart=(.+)$/m.exec(read('deploy/systemd/loyalty-migrate.service'))?.[1];
+    const [program, ...migrate] = (execStart ?? '').split(/\s+/);
+    expect(program).toMatch(/\/node$/);
+    const migrateArgs = migrate.map((arg) => arg.replace(/^\/opt\/loyalty\//, `${release}/`));
+    expect(await run(...nodeAs(migrateArgs), { cwd: release, env })).toMatch(
       /Database migrated \(postgres/,
     );
     const created = await cli(
@@ -136,7 +143,10 @@ describe('the release folder', () => {
     );
     expect(created).toMatch(/Programme created \(client id 2001\)/);
 
-    server = await start(...nodeAs(['--enable-source-maps', 'apps/server/dist/server.js']), {
+    // Started as the image starts it: the Dockerfile's ENTRYPOINT and CMD, from the release.
+    const image = runtimeCommands();
+    expect(image.argv[0]).toBe('node');
+    server = await start(...nodeAs(image.argv.slice(1)), {
       cwd: release,
       env,
       ready: /Server listening at http:\/\/127\.0\.0\.1:\d+/,
@@ -147,6 +157,12 @@ describe('the release folder', () => {
       expect(status).toMatch(new RegExp(`^Uid:\\s+${NOBODY}\\s`, 'm'));
     }
     expect((await fetch(`${baseUrl}/health/ready`)).status).toBe(200);
+    // The image's HEALTHCHECK command, run against this server, finds it healthy.
+    const port = new URL(baseUrl).port;
+    const healthcheck = () =>
+      run(process.execPath, image.healthcheck.slice(1), { env: { PATH: env.PATH, PORT: port } });
+    expect(image.healthcheck[0]).toBe('node');
+    await healthcheck();
     const page = await fetch(`${baseUrl}/`, { headers: host });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<div id="root">/);
@@ -173,6 +189,7 @@ describe('the release folder', () => {
     // Draining: not ready, still serving.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await fetch(`${baseUrl}/health/ready`)).status).toBe(503);
+    await expect(healthcheck()).rejects.toThrow();
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toMatch(/"msg":"stopped"/);
   });
