@@ -319,6 +319,10 @@ describe('nginx with deploy/nginx/loyalty.conf', () => {
       expect(asset.headers['content-encoding']).toBe(encoding);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // A name that is not there (an older build's) must not be remembered for a year.
+    const missing = await get('/assets/app-Zz99Yy88.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
     const plain = await get('/assets/app-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toMatch(/^console\.log/);
