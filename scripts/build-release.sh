@@ -88,4 +88,8 @@ if ! loads 2>/dev/null; then
   loads
 fi
 
+# The service runs as another user than the one who built: it reads everything, writes nothing
+# here (whatever the builder's umask was).
+chmod -R a+rX,go-w "$out"
+
 echo "release ready in $out"
