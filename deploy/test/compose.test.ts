@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { read } from './support';
+import path from 'node:path';
+import { read, repoRoot, run } from './support';
 
 /** compose.yaml read as Docker Compose reads it (anchors and merge keys resolved). */
 
@@ -70,6 +71,24 @@ describe('compose.yaml', () => {
     expect(script).toContain('s/server 127.0.0.1:8080;/server server:8080;/');
     expect(read('deploy/nginx/loyalty.conf')).toMatch(/loyalty\.example\.com/);
     expect(script).toMatch(/exec nginx -g 'daemon off;'/);
+  });
+
+  it("rewrites the shipped nginx file for the servers and the .env's DOMAIN", async () => {
+    const script = nginx?.command?.at(-1) ?? '';
+    const rewrite = script
+      .split(' && exec nginx')[0]!
+      .replaceAll('${DOMAIN}', 'rewards.test')
+      .replace('/etc/nginx/loyalty.conf.in', path.join(repoRoot, 'deploy/nginx/loyalty.conf'))
+      .replace(/>\s*\/etc\/nginx\/conf\.d\/default\.conf/, '');
+    const conf = await run('sh', ['-c', rewrite]);
+    expect(conf).toContain('server server:8080;');
+    expect(conf).not.toContain('127.0.0.1:8080');
+    expect(conf).not.toContain('loyalty.example.com');
+    expect(conf).toMatch(/server_name \*\.rewards\.test;/);
+    // The certificate's place in the file is where compose mounts ./certs.
+    const certs = nginx?.volumes?.find((v) => v.startsWith('./certs:'))?.split(':')[1];
+    expect(conf).toContain(`ssl_certificate ${certs}/fullchain.pem;`);
+    expect(conf).toContain(`ssl_certificate_key ${certs}/privkey.pem;`);
   });
 
   it('pins every image to a version', () => {
