@@ -70,6 +70,13 @@ describe('systemd units', () => {
     expect(execStart[0]).not.toMatch(/\bnpm\b|\bsh\b|\bbash\b/);
   });
 
+  it('migrates as the same user as the server, so both own the same files', () => {
+    expect(one('loyalty-migrate.service', 'User')).toBe(one('loyalty.service', 'User'));
+    expect(one('loyalty-migrate.service', 'DynamicUser')).toBe(
+      one('loyalty.service', 'DynamicUser'),
+    );
+  });
+
   it('migrates before the server starts, and the server gets time to drain', () => {
     const unit = units['loyalty.service']!.get('Unit')!;
     expect(unit.get('Requires')?.join(' ')).toContain('loyalty-migrate.service');
