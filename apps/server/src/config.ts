@@ -109,6 +109,9 @@ const envSchema = z.object({
   ...timeoutSettings(),
 });
 
+/** Every environment variable the schema reads (.env.example must describe each one). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * Which peers may tell the client's address, protocol and host in X-Forwarded-*: nobody
  * (false), the nearest `n` hops, the listed proxy addresses/CIDRs, or anybody (true: demo and
