@@ -70,7 +70,7 @@ describe('create-tenant', () => {
     const res = await run(
       'create-tenant',
       '--client-id',
-      '1005',
+      '1006',
       '--sub-domain',
       'tint',
       '--name',
