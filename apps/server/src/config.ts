@@ -7,7 +7,7 @@ import {
   DEVELOPMENT_SECRET_KEY,
   SECRET_KEY_MIN_LENGTH,
   productionProblems,
-} from './modules/ops/production-rules';
+} from './lib/production-rules';
 
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,7 +80,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z
     .string()
-    // A wildcard first label gives each programme its own sub-domain (modules/ops/public-origin).
+    // A wildcard first label gives each programme its own sub-domain (lib/public-origin).
     .regex(
       /^https?:\/\/(\*\.)?[^/*]+$/,
       'must be an origin such as https://loyalty.example.com or https://*.loyalty.example.com',

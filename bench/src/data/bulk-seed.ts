@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { openDatabase } from '../../../apps/server/src/db/database';
 import { migrateToLatest } from '../../../apps/server/src/db/migrate';
-import { seedDemo } from '../../../apps/server/src/db/seed/seed';
+import { seedDemo } from '../../../apps/server/src/seed/seed';
 import { hashPassword } from '../../../apps/server/src/lib/passwords';
 import { expiryCutoff } from '../../../apps/server/src/modules/points/expiry-rule';
-import { pointsForPurchase } from '../../../apps/server/src/modules/points/money';
+import { pointsForPurchase } from '../../../apps/server/src/ledger/money';
 import { tenantsRepository } from '../../../apps/server/src/modules/settings/tenants.repository';
 import { planBills } from './bill-plan';
 import type { BulkSink } from './bulk-sink';

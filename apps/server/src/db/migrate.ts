@@ -1,5 +1,5 @@
 import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
-import { opsRepository } from '../modules/ops/ops.repository';
+import { opsRepository } from './ops.repository';
 import type { DatabaseHandle } from './database';
 import { migrationProvider } from './migrations';
 

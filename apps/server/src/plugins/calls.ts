@@ -5,8 +5,8 @@ import { core, safeParse } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { AppError, unauthorized } from '../lib/errors';
 import type { Tenant } from '../modules/settings/tenants.repository';
-import type { ClaimsReader } from './identity-claims';
-import type { Limit } from './rate-limit';
+import type { ClaimsReader } from '../lib/identity-claims';
+import type { Limit } from '../lib/limits';
 import type { SessionCustomer } from './session';
 
 /** Lists up to twice this long are checked whole; longer ones on their first and last items. */

@@ -8,7 +8,7 @@ import { CONTENT_ADDRESSED } from '../modules/content/file-store';
 import { promotionsService } from '../modules/promotions/promotions.service';
 import { accessList, appSettings } from '../modules/settings/settings.service';
 import { SESSION_COOKIE } from './session';
-import { subDomainOfHost } from './tenant';
+import { subDomainOfHost } from '../lib/sub-domain';
 
 /** Paths the web app never owns: an unknown one there is a plain 404, not the app shell. */
 const NOT_SPA = /^\/(api|config|files|dev)(\/|$)/;

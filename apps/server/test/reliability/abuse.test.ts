@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, expectFailure, type TestApp } from '../helper';
 import { fakeTransport } from '../mail-helper';
-import { LIMITS } from '../../src/plugins/limits';
+import { LIMITS } from '../../src/lib/limits';
 import { freshIp } from '../programme-helper';
 
 /**

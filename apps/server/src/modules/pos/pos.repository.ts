@@ -4,7 +4,7 @@ import { requireStorable } from '../../db/whole-numbers';
 import type { BillLinesTable, BillsTable } from '../../db/programme-tables';
 import { normalizeMobile } from '../../lib/normalize';
 import type { CustomerRow } from '../accounts/customers.repository';
-import { Refusal } from '../points/refusal';
+import { Refusal } from '../../ledger/refusal';
 import type { CustomerRef } from './pos.schemas';
 
 export const duplicateBill = (billRef: string) =>
