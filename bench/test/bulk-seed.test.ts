@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/open';
 import { expiryService } from '../../apps/server/src/modules/points/expiry.service';
 import { billsPerCustomer, planBills } from '../src/data/bill-plan';
 import { seedBenchData, type SeedReport } from '../src/data/bulk-seed';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
+import { openDatabase } from '../../apps/server/src/db/open';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { contextPlugin } from '../../apps/server/src/plugins/context';
 import { dbPlugin } from '../../apps/server/src/plugins/db';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ConfigError, fastifyTrustProxy, loadConfig, type Config } from './config';
-import { openDatabase, isUniqueViolation } from './db/database';
+import { openDatabase } from './db/open';
+import { isUniqueViolation } from './db/errors';
 import { seedIfEmpty } from './seed/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, requestId, requestLogger } from './lib/logger';

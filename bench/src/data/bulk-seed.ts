@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase } from '../../../apps/server/src/db/database';
+import { openDatabase } from '../../../apps/server/src/db/open';
 import { migrateToLatest } from '../../../apps/server/src/db/migrate';
 import { seedDemo } from '../../../apps/server/src/seed/seed';
 import { hashPassword } from '../../../apps/server/src/lib/passwords';

@@ -2,7 +2,7 @@ import { expiryCutoff, expiryDue } from '../modules/points/expiry-rule';
 import { aedToFils, pointsForPurchase, pointsValueFils } from '../ledger/money';
 import { newVoucherCode, voucherExpiry } from '../modules/vouchers/voucher-codes';
 import type { Tenant } from '../modules/settings/tenants.repository';
-import type { LedgerKind } from '../db/database';
+import type { LedgerKind } from '../db/tables/ledger';
 import { fashion, groceries, seededRandom } from './demo-catalog';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { isUniqueViolation, type Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/database';
 import { requireStorable } from '../../db/whole-numbers';
 import type { BillLinesTable, BillsTable } from '../../db/programme-tables';
 import { normalizeMobile } from '../../lib/normalize';

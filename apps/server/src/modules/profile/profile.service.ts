@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { addMinutes } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
