@@ -33,6 +33,7 @@ const serverLayers = [
     `${server}/migrate.ts`,
     `${server}/cli`,
     `${server}/seed`,
+    `${server}/entries`,
   ],
 ];
 
