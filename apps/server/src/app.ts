@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ConfigError, fastifyTrustProxy, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { openDatabase } from './db/open';
 import { isUniqueViolation } from './db/errors';
 import { seedIfEmpty } from './seed/seed';
