@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = [
@@ -17,6 +17,24 @@ const features = [
   'stores',
   'about',
   'shell',
+];
+
+// Server layers, lowest first: a layer imports only from the layers before it (docs/decisions/016).
+const server = './apps/server/src';
+const serverLayers = [
+  [`${server}/lib`, `${server}/config.ts`],
+  [`${server}/db`],
+  [`${server}/ledger`],
+  [`${server}/modules`],
+  [`${server}/plugins`],
+  [
+    `${server}/app.ts`,
+    `${server}/server.ts`,
+    `${server}/migrate.ts`,
+    `${server}/cli`,
+    `${server}/seed`,
+    `${server}/entries`,
+  ],
 ];
 
 export default tseslint.config(
@@ -75,6 +93,25 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverLayers.slice(0, -1).map((target, i) => ({
+            target,
+            from: serverLayers.slice(i + 1).flat(),
+          })),
         },
       ],
     },

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
-import { expiryService } from '../../apps/server/src/modules/points/expiry.service';
+import { expiryService, openDatabase, type DatabaseHandle } from '@loyalty/server/data';
 import { billsPerCustomer, planBills } from '../src/data/bill-plan';
 import { seedBenchData, type SeedReport } from '../src/data/bulk-seed';
 import { HEAVY, benchCustomer, type DataSize } from '../src/data/data-size';
@@ -102,7 +101,7 @@ describe('the bulk seeder on SQLite', () => {
   });
 
   it('lets the heavy customer sign in with the bench password', async () => {
-    const { verifyPassword } = await import('../../apps/server/src/lib/passwords');
+    const { verifyPassword } = await import('@loyalty/server/data');
     const row = await handle.db
       .selectFrom('customers')
       .select('password_hash')

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { contextPlugin } from '../../apps/server/src/plugins/context';
-import { dbPlugin } from '../../apps/server/src/plugins/db';
-import { rateLimitPlugin } from '../../apps/server/src/plugins/rate-limit';
+import {
+  loadConfig,
+  systemClock,
+  contextPlugin,
+  dbPlugin,
+  rateLimitPlugin,
+} from '@loyalty/server/plugins';
+import { openDatabase } from '@loyalty/server/data';
 
 const LIMIT = { name: 'bench-test', max: 2, windowMs: 60_000 };
 const cleanups: (() => Promise<void> | void)[] = [];

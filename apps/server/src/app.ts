@@ -1,8 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ConfigError, fastifyTrustProxy, loadConfig, type Config } from './config';
-import { openDatabase, isUniqueViolation } from './db/database';
-import { seedIfEmpty } from './db/seed/seed';
+import { ConfigError, loadConfig, type Config } from './config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
+import { openDatabase } from './db/open';
+import { isUniqueViolation } from './db/errors';
+import { seedIfEmpty } from './seed/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, requestId, requestLogger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -35,7 +37,7 @@ import { staticWebPlugin } from './plugins/static-web';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
-import { demoLeftovers } from './modules/ops/demo-leftovers';
+import { demoLeftovers } from './seed/demo-leftovers';
 import { tenantPlugin } from './plugins/tenant';
 
 export interface BuildOptions {

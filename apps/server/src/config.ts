@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +6,8 @@ import {
   DEVELOPMENT_SECRET_KEY,
   SECRET_KEY_MIN_LENGTH,
   productionProblems,
-} from './modules/ops/production-rules';
+} from './lib/production-rules';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,7 +80,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z
     .string()
-    // A wildcard first label gives each programme its own sub-domain (modules/ops/public-origin).
+    // A wildcard first label gives each programme its own sub-domain (lib/public-origin).
     .regex(
       /^https?:\/\/(\*\.)?[^/*]+$/,
       'must be an origin such as https://loyalty.example.com or https://*.loyalty.example.com',
@@ -112,49 +112,8 @@ const envSchema = z.object({
 /** Every environment variable the schema reads (.env.example must describe each one). */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
-/**
- * Which peers may tell the client's address, protocol and host in X-Forwarded-*: nobody
- * (false), the nearest `n` hops, the listed proxy addresses/CIDRs, or anybody (true: demo and
- * tests only, since a proxy that appends to X-Forwarded-For leaves the client's own entry first).
- */
-export type TrustProxy = boolean | number | string[];
-
 const TRUST_PROXY_FORMAT =
   'must be false, a number of proxies in front (1) or their addresses/CIDRs (10.0.0.0/8,192.0.2.7)';
-
-/** proxy-addr's names for the private ranges, accepted as Fastify accepts them. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** TRUST_PROXY as written, or undefined when it means nothing. */
-export function parseTrustProxy(raw: string): TrustProxy | undefined {
-  const value = raw.trim().toLowerCase();
-  if (value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^[1-9]\d?$/.test(value)) return Number(value);
-  const entries = value.split(',').map((e) => e.trim());
-  return entries.every(isAddressOrCidr) ? entries : undefined;
-}
-
-/**
- * Fastify's `trustProxy` for the setting. A hop count is given as a function: Fastify itself
- * ignores X-Forwarded-* entirely for a bare number, while a count means "the last `n` entries
- * were written by our proxies".
- */
-export function fastifyTrustProxy(
-  trust: TrustProxy,
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
-}
 
 export interface Config {
   port: number;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { onePagePdf } from '../src/db/seed/minimal-pdf';
+import { onePagePdf } from '../src/seed/minimal-pdf';
 import { cliHarness } from './cli-helper';
 import { call, DEMO } from './helper';
 

@@ -70,7 +70,7 @@ describe('create-tenant', () => {
     const res = await run(
       'create-tenant',
       '--client-id',
-      '1005',
+      '1006',
       '--sub-domain',
       'tint',
       '--name',
@@ -111,7 +111,7 @@ describe('create-tenant', () => {
     const unknown = await run(
       'create-tenant',
       '--client-id',
-      '1006',
+      '1007',
       ...base,
       '--time-zone',
       'Mars/Olympus',
@@ -123,7 +123,7 @@ describe('create-tenant', () => {
     const made = await run(
       'create-tenant',
       '--client-id',
-      '1006',
+      '1007',
       ...base,
       '--max-bill',
       '2500',
@@ -134,7 +134,7 @@ describe('create-tenant', () => {
     const row = await cli.t.app.db
       .selectFrom('tenants')
       .select(['max_bill_fils', 'time_zone'])
-      .where('client_id', '=', 1006)
+      .where('client_id', '=', 1007)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ max_bill_fils: 250_000, time_zone: 'Europe/London' });
     const demo = await cli.t.app.db

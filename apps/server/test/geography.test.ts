@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaRows, cityRows, countryRows } from '../src/modules/geography/places/geography-data';
+import { areaRows, cityRows, countryRows } from '../src/db/migrations/002-geography/geography-data';
 import { answerOf, call, createTestApp, type TestApp } from './helper';
 
 let t: TestApp;

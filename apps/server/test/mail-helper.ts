@@ -9,6 +9,8 @@ export interface FakeTransport extends Mailer {
   down: boolean;
   /** How long a send takes, refused or not. */
   delayMs: number;
+  /** When set, every send also waits for it: a mail server that has not answered yet. */
+  gate?: Promise<void> | undefined;
 }
 
 /** Stands in for the remote mail server (outside the project); a send takes a moment. */
@@ -21,6 +23,7 @@ export function fakeTransport(): FakeTransport {
     async send(mail) {
       transport.attempts += 1;
       await new Promise((resolve) => setTimeout(resolve, transport.delayMs));
+      await transport.gate;
       if (transport.down) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
       transport.delivered.push(mail);
     },

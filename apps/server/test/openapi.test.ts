@@ -1,6 +1,6 @@
 import { calls, serverPath } from '@loyalty/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../src/modules/ops/openapi-types';
+import type { OpenApiDocument } from '../src/modules/api-reference/openapi-types';
 import { createTestApp, type TestApp } from './helper';
 
 /** Routes that are not API operations: static files, the reference itself, /dev. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig, movedDataProblem } from '../src/config';
-import { DEVELOPMENT_SECRET_KEY } from '../src/modules/ops/production-rules';
+import { DEVELOPMENT_SECRET_KEY } from '../src/lib/production-rules';
 import { createTestApp, type TestApp } from './helper';
 
 /** Everything a production server needs, with real-looking values. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { pointsService } from '../src/modules/points/points.service';
-import { ledgerRepository } from '../src/modules/points/ledger.repository';
+import { ledgerRepository } from '../src/ledger/ledger.repository';
 import { call, DEMO, login, type CallOptions } from './helper';
 
 /** A signed-in customer as the tests use them. */

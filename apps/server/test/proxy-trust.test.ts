@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, type TrustProxy } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
+import type { TrustProxy } from '../src/lib/trust-proxy';
 import { call, createTestApp, DEMO, type TestApp } from './helper';
 
 /** A full production configuration but for TRUST_PROXY. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed';
-import { ledgerRepository } from '../src/modules/points/ledger.repository';
+import { seedDemo } from '../src/seed/seed';
+import { ledgerRepository } from '../src/ledger/ledger.repository';
 import { createTestApp, login, type TestApp } from './helper';
 
 let t: TestApp;

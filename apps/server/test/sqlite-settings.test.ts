@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, SQLITE_MMAP_BYTES } from '../src/db/database';
+import { openDatabase, SQLITE_MMAP_BYTES } from '../src/db/open';
 
 const dirs: string[] = [];
 afterAll(async () => {

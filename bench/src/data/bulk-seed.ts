@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { openDatabase } from '../../../apps/server/src/db/database';
-import { migrateToLatest } from '../../../apps/server/src/db/migrate';
-import { seedDemo } from '../../../apps/server/src/db/seed/seed';
-import { hashPassword } from '../../../apps/server/src/lib/passwords';
-import { expiryCutoff } from '../../../apps/server/src/modules/points/expiry-rule';
-import { pointsForPurchase } from '../../../apps/server/src/modules/points/money';
-import { tenantsRepository } from '../../../apps/server/src/modules/settings/tenants.repository';
+import {
+  openDatabase,
+  migrateToLatest,
+  seedDemo,
+  hashPassword,
+  expiryCutoff,
+  pointsForPurchase,
+  tenantsRepository,
+} from '@loyalty/server/data';
 import { planBills } from './bill-plan';
 import type { BulkSink } from './bulk-sink';
 import { BENCH_PASSWORD, type DataSize } from './data-size';

@@ -1,4 +1,4 @@
-import { cardTypeFor } from '../../../apps/server/src/modules/points/card-type';
+import { cardTypeFor } from '@loyalty/server/data';
 import { TABLES, type Row } from './bulk-sink';
 import { OPENING_POINTS, benchCustomer } from './data-size';
 import { iso, type SeedContext } from './seed-context';

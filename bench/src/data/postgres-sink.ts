@@ -48,7 +48,7 @@ export function postgresSink(databaseUrl: string): BulkSink {
       // requests do not race it: planner statistics and the visibility map.
       await client.query('vacuum analyze');
       // Write the loaded pages out now: a checkpoint falling due during a measured run would
-      // stall it for seconds (seen as a 2 s p99 on a one-connection read).
+      // stall it for seconds.
       await client.query('checkpoint').catch((error: Error) => {
         console.warn(`[bench] no checkpoint after the load (${error.message}): expect stalls`);
       });

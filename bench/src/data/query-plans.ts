@@ -2,12 +2,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Database, Dialect } from '../../../apps/server/src/db/database';
-import { customersRepository } from '../../../apps/server/src/modules/accounts/customers.repository';
-import { sessionsRepository } from '../../../apps/server/src/modules/accounts/sessions.repository';
-import { historyRepository } from '../../../apps/server/src/modules/history/history.repository';
-import { pointsRepository } from '../../../apps/server/src/modules/points/points.repository';
-import { vouchersRepository } from '../../../apps/server/src/modules/vouchers/vouchers.repository';
+import type { Database, Dialect } from '@loyalty/server/data';
+import {
+  customersRepository,
+  sessionsRepository,
+  historyRepository,
+  pointsRepository,
+  vouchersRepository,
+} from '@loyalty/server/data';
 import type { SeedTarget } from './bulk-seed';
 import { HEAVY, benchCustomer } from './data-size';
 

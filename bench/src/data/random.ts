@@ -1,5 +1,5 @@
 /** The server's seeded generator (mulberry32): the same seed gives the same data on every run. */
-export { seededRandom as seeded } from '../../../apps/server/src/db/seed/demo-catalog';
+export { seededRandom as seeded } from '@loyalty/server/data';
 
 /** A whole number in [min, max]. */
 export function between(random: () => number, min: number, max: number): number {

@@ -1,4 +1,4 @@
-import type { CardTypeRule } from '../../../apps/server/src/modules/settings/tenants.repository';
+import type { CardTypeRule } from '@loyalty/server/data';
 import type { BillPlan } from './bill-plan';
 import type { BulkSink } from './bulk-sink';
 import type { DataSize } from './data-size';

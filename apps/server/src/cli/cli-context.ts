@@ -1,5 +1,5 @@
-import type { ServiceDeps } from '../modules/points/service-deps';
-import { Refusal } from '../modules/points/refusal';
+import type { ServiceDeps } from '../ledger/service-deps';
+import { Refusal } from '../ledger/refusal';
 import { tenantsRepository, type Tenant } from '../modules/settings/tenants.repository';
 
 /** What a command works with: the services' dependencies, the files folder and two outputs. */

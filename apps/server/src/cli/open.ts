@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, movedDataProblem, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openDatabase, type DatabaseHandle } from '../db/open';
 import { errorText, migrateToLatest, waitForDatabase } from '../db/migrate';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DEMO_VOUCHER_CODE } from '../db/seed/demo-content-data';
-import { seedDemo } from '../db/seed/seed';
+import { DEMO_VOUCHER_CODE } from '../seed/demo-content-data';
+import { seedDemo } from '../seed/seed';
 import { withDatabase } from './open';
 
 /** `npm run seed`: brings the schema up to date and adds whatever demo data is missing. */

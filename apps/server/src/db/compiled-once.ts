@@ -11,6 +11,14 @@ export type DirectReader = (
   parameters: readonly unknown[],
 ) => Promise<unknown[]> | unknown[] | undefined;
 
+/**
+ * Whether `sql` is a plain read: it starts with `SELECT`, so it cannot be a write that returns
+ * rows (`INSERT … RETURNING`) nor a `WITH` that hides one.
+ */
+export function isPlainSelect(sql: string): boolean {
+  return /^\s*select\s/i.test(sql);
+}
+
 const directReaders = new WeakMap<object, DirectReader>();
 
 /**
@@ -35,6 +43,8 @@ type Slot<P> = { name: keyof P } | { constant: unknown };
 interface Template<P> {
   compiled: CompiledQuery;
   slots: Slot<P>[];
+  /** Only a plain read may skip Kysely's connection handling. */
+  direct: boolean;
 }
 
 /**
@@ -75,16 +85,16 @@ export function compiledOnce<DB, P extends Record<string, unknown>, R>(
         throw new Error(`the value ${name} is not a parameter of: ${compiled.sql}`);
       }
     }
-    const template = { compiled, slots };
+    const template = { compiled, slots, direct: isPlainSelect(compiled.sql) };
     templates.set(adapter, template);
     return template;
   };
 
   return {
     async execute(db, values) {
-      const { compiled, slots } = templateFor(db);
+      const { compiled, slots, direct: plain } = templateFor(db);
       const parameters = slots.map((s) => ('name' in s ? values[s.name] : s.constant));
-      const direct = db.isTransaction ? undefined : directReaders.get(db);
+      const direct = plain && !db.isTransaction ? directReaders.get(db) : undefined;
       const rows = direct?.(compiled.sql, parameters);
       if (rows) return (await rows) as R[];
       const query: CompiledQuery<R> = { ...compiled, parameters };

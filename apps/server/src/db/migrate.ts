@@ -1,6 +1,6 @@
 import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
-import { opsRepository } from '../modules/ops/ops.repository';
-import type { DatabaseHandle } from './database';
+import { opsRepository } from './ops.repository';
+import type { DatabaseHandle } from './open';
 import { migrationProvider } from './migrations';
 
 const schemaVanished = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 23 ms per hash on our 2-core box).
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (its cost per hash is in BENCHMARKS.md).
 const OPTIONS = {
   algorithm: 2 as Algorithm.Argon2id,
   memoryCost: 19456,

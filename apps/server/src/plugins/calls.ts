@@ -5,8 +5,8 @@ import { core, safeParse } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { AppError, unauthorized } from '../lib/errors';
 import type { Tenant } from '../modules/settings/tenants.repository';
-import type { ClaimsReader } from './identity-claims';
-import type { Limit } from './rate-limit';
+import type { ClaimsReader } from '../lib/identity-claims';
+import type { Limit } from '../lib/limits';
 import type { SessionCustomer } from './session';
 
 /** Lists up to twice this long are checked whole; longer ones on their first and last items. */
@@ -38,8 +38,8 @@ export type Check<T> = (value: unknown) => ParseResult<T>;
  * A schema as zod compiles it: a clone that runs one generated function for the schema and
  * falls back to the schema walk on a value it does not accept; a schema it cannot compile is
  * used as is. A request schema is a `z.lazy` (built on first use); compiled as such it would
- * only forward to the walk, so what it builds is compiled. About 2 ms: `compiledCheck` keeps
- * it, once per schema and process.
+ * only forward to the walk, so what it builds is compiled. Compiling takes a while:
+ * `compiledCheck` keeps the result, once per schema and process.
  */
 export function compiledSchema<S extends z.ZodMiniType>(schema: S): S {
   const def = schema._zod.def;
@@ -48,12 +48,10 @@ export function compiledSchema<S extends z.ZodMiniType>(schema: S): S {
 
 /**
  * A call's request (or answer) check on the compiled schema, for the server's hot path. A
- * value it accepts is read in about a quarter of the time of `parseWith` on the schema walk
- * (GetLoyPoints' request 3.1 → 0.85 µs, its answer 6.2 → 1.4 µs, on one machine): the
- * compiled function, and no per-call error options (`parseWith` passes its message maker,
- * which zod copies into a new context on each parse: half of the 1.7 µs `parseWith` takes on
- * the compiled schema). A value it does not accept is read again by `parseWith` on the schema
- * itself, so a refusal says exactly what it always did.
+ * value it accepts is read much faster than by `parseWith` on the schema walk (BENCHMARKS.md):
+ * the compiled function, and no per-call error options (`parseWith` passes its message maker,
+ * which zod copies into a new context on each parse). A value it does not accept is read
+ * again by `parseWith` on the schema itself, so a refusal says exactly what it always did.
  */
 export function compiledCheck<S extends z.ZodMiniType>(schema: S): Check<z.output<S>> {
   let check = checks.get(schema);

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { requestOrigin, subDomainOfHost } from './tenant';
+import { subDomainOfHost } from '../lib/sub-domain';
+import { requestOrigin } from './tenant';
 
 const ALLOWED_HEADERS = 'content-type, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
-import type { Database, DatabaseHandle, Dialect } from '../db/database';
+import type { Database, Dialect } from '../db/database';
+import type { DatabaseHandle } from '../db/open';
 import { errorText, migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
 
 declare module 'fastify' {

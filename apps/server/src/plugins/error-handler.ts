@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isNumberRefusedByDatabase, OUT_OF_RANGE } from '../db/whole-numbers';
-import { isDatabaseUnavailable } from '../db/database';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/errors';
 
 function fail(reply: FastifyReply, status: number, message: string) {

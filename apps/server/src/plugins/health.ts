@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { migrationProvider } from '../db/migrations';
-import { opsRepository } from '../modules/ops/ops.repository';
+import { opsRepository } from '../db/ops.repository';
 
 export const HEALTH_PREFIX = '/health/';
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { sameDigest, sha256 } from '../lib/tokens';
-import { ledgerWrites } from '../modules/ops/ledger-metrics';
+import { ledgerWrites } from '../ledger/ledger-metrics';
 import {
   Counter,
   EXPOSITION_CONTENT_TYPE,
@@ -11,7 +11,7 @@ import {
   Histogram,
   exposition,
   type HistogramSeries,
-} from '../modules/ops/prometheus';
+} from '../lib/prometheus';
 
 export const METRICS_PATH = '/metrics';
 

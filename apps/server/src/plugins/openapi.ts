@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { renderDocsPage } from '../modules/ops/docs-page';
-import { buildOpenApiDocument } from '../modules/ops/openapi-document';
-import type { OpenApiDocument } from '../modules/ops/openapi-types';
+import { renderDocsPage } from '../modules/api-reference/docs-page';
+import { buildOpenApiDocument } from '../modules/api-reference/openapi-document';
+import type { OpenApiDocument } from '../modules/api-reference/openapi-types';
 
 export const DOCS_PATH = '/api/docs';
 export const OPENAPI_PATH = '/api/docs/openapi.json';

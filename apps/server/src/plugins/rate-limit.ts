@@ -1,35 +1,7 @@
 import fp from 'fastify-plugin';
 import { rateLimitsRepository } from '../db/rate-limits.repository';
 import { tooManyRequests } from '../lib/errors';
-
-export interface Limit {
-  /** Bucket name, part of the counter key. */
-  name: string;
-  max: number;
-  windowMs: number;
-}
-
-export interface RateLimiter {
-  /** Counts a hit for `subject` (an IP, an e-mail…) and throws a 429 when over the limit. */
-  hit(limit: Limit, subject: string): Promise<void>;
-  /** Throws a 429 when `subject` has used up the limit, without counting (failures-only limits). */
-  check(limit: Limit, subject: string): Promise<void>;
-  /**
-   * Counts a try before it is made, so parallel tries cannot pass the limit together. When
-   * the limit is used up nothing is counted and `ok` is false; `release` takes a counted try
-   * back (it turned out not to count, e.g. the right password).
-   */
-  take(limit: Limit, subject: string): Promise<Taken>;
-  /** Forgets the counts of every subject starting with `subjectPrefix` (a lock lifted). */
-  forget(limit: Limit, subjectPrefix: string): Promise<void>;
-}
-
-export interface Taken {
-  ok: boolean;
-  /** Seconds until the current window ends. */
-  retryAfterSeconds: number;
-  release(): Promise<void>;
-}
+import type { Limit, RateLimiter } from '../lib/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import { normalizeEmail, normalizeMobile } from '../lib/normalize';
 import { randomToken, sha256 } from '../lib/tokens';
 import { sessionChecks } from '../modules/accounts/session-cache';
 import { sessionsRepository, type LiveSession } from '../modules/accounts/sessions.repository';
-import { readClaims, type ClaimsReader } from './identity-claims';
+import { readClaims, type ClaimsReader } from '../lib/identity-claims';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;

@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { publicOriginFor } from '../modules/ops/public-origin';
+import { subDomainOfHost } from '../lib/sub-domain';
+import { publicOriginFor } from '../lib/public-origin';
 import { cachedTenants } from '../modules/settings/tenant-cache';
 import {
   tenantsRepository,
@@ -18,21 +19,6 @@ declare module 'fastify' {
     /** The origin the customer reached us on (PUBLIC_ORIGIN wins), for absolute URLs. */
     publicOrigin(request: FastifyRequest): string;
   }
-}
-
-export const DEMO_SUB_DOMAIN = 'demo';
-
-/**
- * The first label of the host name (`lite.localhost` → `lite`). A bare `localhost`, an IP
- * address or a one-label development host maps to the demo programme.
- */
-export function subDomainOfHost(host: string): string {
-  const name = host
-    .replace(/:\d+$/, '')
-    .replace(/^\[|\]$/g, '')
-    .toLowerCase();
-  if (/^[\d.]+$/.test(name) || name.includes(':') || !name.includes('.')) return DEMO_SUB_DOMAIN;
-  return name.split('.')[0] ?? DEMO_SUB_DOMAIN;
 }
 
 /** One label of a host name, and so a programme's sub-domain. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, expectFailure, type TestApp } from '../helper';
 import { fakeTransport } from '../mail-helper';
-import { LIMITS } from '../../src/plugins/limits';
+import { LIMITS } from '../../src/lib/limits';
 import { freshIp } from '../programme-helper';
 
 /**
@@ -46,19 +46,22 @@ describe('login brute force', () => {
     expectFailure(await guess('friend@example.com', 'demo1234'), 429);
   });
 
-  it('answers a known and an unknown account alike, in status, body and time', async () => {
+  it('answers a known and an unknown account alike, in status, body and work', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
     let bodies: unknown[] = [];
-    // Interleaved, so a busy machine slows both alike; 8 of each stays under the limit.
+    // The CPU time this process spends on each answer (the password hash runs on its thread
+    // pool), not the wall clock, which other work on a busy machine stretches at random.
+    // Interleaved; 8 of each stays under the limit.
     for (let i = 0; i < 8; i++) {
       for (const [user, times] of [
         ['demo@example.com', known],
         [`nobody-${i}@example.com`, unknown],
       ] as const) {
-        const start = process.hrtime.bigint();
+        const start = process.cpuUsage();
         const res = await guess(user, `wrong-${i}`);
-        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+        const cpu = process.cpuUsage(start);
+        times.push((cpu.user + cpu.system) / 1000);
         expect(res.statusCode).toBe(200);
         bodies.push(res.json());
       }
@@ -68,8 +71,8 @@ describe('login brute force', () => {
       JSON.stringify({ STATUS: false, MESSAGE: 'Invalid username or password.' }),
     ]);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    // Without a dummy hash an unknown user answers in about a millisecond, a known one in
-    // tens: a ratio of 10 or more. A real check on both keeps it near 1.
+    // Without a dummy hash an unknown user costs about a millisecond, a known one tens: a
+    // ratio of 10 or more. A real check on both keeps it near 1.
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.33);
     expect(ratio).toBeLessThan(3);
@@ -119,28 +122,32 @@ describe('OTP mail with the mail server failing', () => {
   });
   afterAll(() => down.close());
 
-  it('answers a known and an unknown e-mail alike, in status, body and time', async () => {
+  it('answers a known and an unknown e-mail alike, without waiting for the mail server', async () => {
     const send = (email: string) =>
       call(down.app, 'SendOTP', { ...DEMO, EMAIL_ID: email }, { ip: freshIp() });
-    const known: number[] = [];
-    const unknown: number[] = [];
+    // The mail server does not answer at all until the end of the test: a send that waited
+    // for it would make the known address answer later than the unknown one (or never).
+    let answerMail!: () => void;
+    smtp.gate = new Promise<void>((resolve) => (answerMail = resolve));
     const answers = new Set<string>();
     for (let i = 0; i < 8; i++) {
       // A fresh window of the per-address limit (5 in 15 minutes) every few rounds.
       if (i % 4 === 0) down.clock.advance(15 * 60_000);
-      for (const [email, times] of [
-        ['friend@example.com', known],
-        [`stranger-${i}@example.com`, unknown],
-      ] as const) {
-        const start = process.hrtime.bigint();
-        const res = await send(email);
-        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      for (const email of ['friend@example.com', `stranger-${i}@example.com`]) {
+        const res = await Promise.race([
+          send(email),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`${email} waited for the mail server`)), 10_000),
+          ),
+        ]);
         const body = res.json<{ DATA?: { EMAIL_ID?: string } }>();
         answers.add(
           JSON.stringify({ status: res.statusCode, ...body, DATA: { ...body.DATA, EMAIL_ID: '' } }),
         );
       }
     }
+    answerMail();
+    smtp.gate = undefined;
     expect([...answers]).toEqual([
       JSON.stringify({
         status: 200,
@@ -149,12 +156,6 @@ describe('OTP mail with the mail server failing', () => {
         DATA: { EMAIL_ID: '', OTP: '' },
       }),
     ]);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    // Waiting for the mail server made the known address answer as slowly as the server
-    // refuses; from the queue both answer after a lookup and a write or two.
-    const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.33);
-    expect(ratio).toBeLessThan(3);
     // The mail was queued, and is still being tried.
     await down.app.mailQueue.drain();
     const queued = await down.app.db

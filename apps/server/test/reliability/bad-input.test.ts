@@ -6,7 +6,9 @@ import { createTestApp, login, type TestApp } from '../helper';
 import { freshIp, signIn, type Signed } from '../programme-helper';
 import { badRequest, type BadRequest } from './bad-input-arbitraries';
 import { callBodies } from './call-bodies';
-import { databaseDigest, size } from './reliability-helper';
+import { databaseDigest, seedPropertyTests, size } from './reliability-helper';
+
+seedPropertyTests();
 
 /**
  * Every call of the registry gets random and malformed bodies. The rule: never a 5xx; a

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, type TestApp } from '../helper';
 import { balance, freshIp, newCustomer, own, type Signed } from '../programme-helper';
 import { checkLedger } from './ledger-invariants';
-import { size } from './reliability-helper';
+import { seedPropertyTests, size } from './reliability-helper';
+
+seedPropertyTests();
 
 /**
  * Random sequences of value moves run against the real server and against a model of a few

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/plugins/limits';
+import { LIMITS } from '../../src/lib/limits';
 import { DEMO, call, createTestApp, expectFailure, newCustomer, type TestApp } from '../helper';
 import { freshIp } from '../programme-helper';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/open';
 import { migrateToLatest } from '../../src/db/migrate';
 import { call, createTestApp, DEMO, expectFailure, type TestApp } from '../helper';
 import { balance, freshIp, ledgerSum, newCustomer, own, type Signed } from '../programme-helper';

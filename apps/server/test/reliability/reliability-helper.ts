@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
@@ -7,6 +8,25 @@ export const SOAK = process.env.SOAK === '1';
 
 /** `small` in `npm test`, `large` under SOAK=1. */
 export const size = (small: number, large: number): number => (SOAK ? large : small);
+
+/** The seed of `npm test`'s property tests. */
+const FIXED_SEED = 20_261_127;
+
+/**
+ * Seeds fast-check in the calling test file: a fixed seed in `npm test`, so a pass or a
+ * failure is the same on every machine and every run; a new one each run under SOAK=1 (new
+ * cases); FC_SEED=n replays a run. The seed is printed, to be replayed.
+ */
+export function seedPropertyTests(): number {
+  const seed = process.env.FC_SEED
+    ? Number(process.env.FC_SEED)
+    : SOAK
+      ? Math.floor(Math.random() * 2 ** 31)
+      : FIXED_SEED;
+  fc.configureGlobal({ ...fc.readConfigureGlobal(), seed });
+  console.warn(`property tests: seed ${seed} (FC_SEED=${seed} replays it)`);
+  return seed;
+}
 
 /**
  * Tables that legitimately change on a refused request: rate-limit counters count every

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { LIMITS } from '../../src/plugins/limits';
+import { LIMITS } from '../../src/lib/limits';
 import { withPg } from '../test-db';
 import { checkLedger } from './ledger-invariants';
 import { LoadClient, runLoad, type LoadCustomer } from './load-driver';

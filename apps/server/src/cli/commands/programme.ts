@@ -1,6 +1,6 @@
 import { createTenant } from '../../modules/pos/tenants-admin.service';
 import { customersAdminRepository } from '../../modules/pos/pos.repository';
-import { filsToAed, pointsValueFils } from '../../modules/points/money';
+import { filsToAed, pointsValueFils } from '../../ledger/money';
 import {
   type Command,
   list,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { areaRows, cityRows, countryRows } from '../../modules/geography/places/geography-data';
+import { areaRows, cityRows, countryRows } from './002-geography/geography-data';
 import { notNull } from './column-types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

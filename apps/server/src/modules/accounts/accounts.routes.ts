@@ -1,7 +1,7 @@
 import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
 import { loginLocked } from './login-lock';
-import { LIMITS } from '../../plugins/limits';
+import { LIMITS } from '../../lib/limits';
 import { LOGIN_FAILED, SIGN_UP_OK, accountsService } from './accounts.service';
 import { signedInUser } from './customer-answer';
 

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@loyalty/contract';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation, type Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CustomersTable, Database } from '../../db/database';
+import type { CustomersTable } from '../../db/tables/accounts';
+import type { Database } from '../../db/database';
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type NewCustomer = Omit<Insertable<CustomersTable>, 'id' | 'points_balance'>;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import { LIMITS } from '../../plugins/limits';
+import type { RateLimiter } from '../../lib/limits';
+import { LIMITS } from '../../lib/limits';
 import { loginAccount } from './accounts.service';
 
 /** "12 minutes", "3 hours": how long a wait is, rounded up, for a person to read. */

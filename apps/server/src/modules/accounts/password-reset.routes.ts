@@ -1,7 +1,7 @@
 import { registry } from '@loyalty/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from '../../plugins/limits';
+import { LIMITS } from '../../lib/limits';
 import {
   GRANT_MINUTES,
   OTP_INVALID,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { Refusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
-import { inTransaction } from '../points/transaction';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
+import { inTransaction } from '../../ledger/transaction';
 import type { Tenant } from '../settings/tenants.repository';
 import { contentRepository, type AboutSection } from './content.repository';
 import { isPdf, storeFile } from './file-store';

@@ -1,7 +1,7 @@
 import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../../plugins/limits';
-import { Refusal } from '../points/refusal';
+import { LIMITS } from '../../lib/limits';
+import { Refusal } from '../../ledger/refusal';
 import { SAVED, feedbackService } from './feedback.service';
 
 /** Loy_getRatingsAndOptions (public) and Loy_InsertUpdateFeedbackRatings (the customer's). */

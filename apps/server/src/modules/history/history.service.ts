@@ -1,7 +1,7 @@
 import type { ResponseInput } from '@loyalty/contract';
-import { filsToAed } from '../points/money';
-import { Refusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
+import { filsToAed } from '../../ledger/money';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
 import { historyRepository } from './history.repository';
 
 type HistoryAnswer = ResponseInput<'GetLoyPoints'>;

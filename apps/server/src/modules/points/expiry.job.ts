@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { idempotencyRepository } from './idempotency.repository';
-import { KEY_LIFE_MS } from './idempotency';
+import { idempotencyRepository } from '../../ledger/idempotency.repository';
+import { KEY_LIFE_MS } from '../../ledger/idempotency';
 import { expiryService } from './expiry.service';
 
 const HOURLY = 3_600_000;

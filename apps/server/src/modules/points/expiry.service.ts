@@ -1,9 +1,9 @@
-import { isoDay } from './money';
+import { isoDay } from '../../ledger/money';
 import { expiryRepository } from './expiry.repository';
 import { expiryCutoff, expiryDue } from './expiry-rule';
-import { ledgerRepository } from './ledger.repository';
-import type { ServiceDeps } from './service-deps';
-import { inTransaction, lockCustomers } from './transaction';
+import { ledgerRepository } from '../../ledger/ledger.repository';
+import type { ServiceDeps } from '../../ledger/service-deps';
+import { inTransaction, lockCustomers } from '../../ledger/transaction';
 
 export interface ExpiryRun {
   customers: number;

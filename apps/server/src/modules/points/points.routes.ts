@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { historyService } from '../history/history.service';
 import { customerRecord } from './customer-record';
 import { pointsService } from './points.service';
-import { answerRefusals } from './refusal';
+import { answerRefusals } from '../../ledger/refusal';
 
 /** GetLoyPoints (the customer with points, or the purchase history) and CalculatePoints. */
 export async function pointsRoutes(app: FastifyInstance): Promise<void> {

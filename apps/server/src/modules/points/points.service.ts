@@ -3,12 +3,12 @@ import type { Database } from '../../db/database';
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
 import type { Tenant } from '../settings/tenants.repository';
 import { cardTypeFor } from './card-type';
-import { ledgerRepository } from './ledger.repository';
-import { filsToAed, grouped, MAX_POINTS_PER_MOVE, pointsValueFils } from './money';
+import { ledgerRepository } from '../../ledger/ledger.repository';
+import { filsToAed, grouped, MAX_POINTS_PER_MOVE, pointsValueFils } from '../../ledger/money';
 import { pointsRepository } from './points.repository';
-import { Refusal } from './refusal';
-import type { ServiceDeps } from './service-deps';
-import { inTransaction } from './transaction';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
+import { inTransaction } from '../../ledger/transaction';
 
 export interface PointsSummary {
   balance: number;

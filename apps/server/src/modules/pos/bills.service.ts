@@ -1,10 +1,10 @@
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
-import { once } from '../points/idempotency';
-import { ledgerRepository } from '../points/ledger.repository';
-import { boundedFils, filsToAed, grouped, isoDay, pointsForPurchase } from '../points/money';
+import { once } from '../../ledger/idempotency';
+import { ledgerRepository } from '../../ledger/ledger.repository';
+import { boundedFils, filsToAed, grouped, isoDay, pointsForPurchase } from '../../ledger/money';
 import { refreshCardType } from '../points/points.service';
-import { Refusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
 import type { Tenant } from '../settings/tenants.repository';
 import { addDaysToDay, dayIn, zonedTimeToUtc } from '../../lib/time-zone';
 import { voucherExpiry, normalizeVoucherCode } from '../vouchers/voucher-codes';

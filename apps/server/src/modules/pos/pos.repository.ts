@@ -1,10 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
-import { isUniqueViolation, type Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/database';
 import { requireStorable } from '../../db/whole-numbers';
 import type { BillLinesTable, BillsTable } from '../../db/programme-tables';
 import { normalizeMobile } from '../../lib/normalize';
 import type { CustomerRow } from '../accounts/customers.repository';
-import { Refusal } from '../points/refusal';
+import { Refusal } from '../../ledger/refusal';
 import type { CustomerRef } from './pos.schemas';
 
 export const duplicateBill = (billRef: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { randomToken, sameDigest, sha256 } from '../../lib/tokens';
-import type { Limit } from '../../plugins/rate-limit';
+import type { Limit } from '../../lib/limits';
 import type { Tenant } from '../settings/tenants.repository';
 import { posRepository } from './pos.repository';
 

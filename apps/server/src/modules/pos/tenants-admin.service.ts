@@ -1,9 +1,9 @@
 import { INT_MAX } from '../../db/whole-numbers';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../lib/time-zone';
-import { aedToFils, DEFAULT_MAX_BILL_FILS, filsToAed } from '../points/money';
+import { aedToFils, DEFAULT_MAX_BILL_FILS, filsToAed } from '../../ledger/money';
 import { tenantsRepository } from '../settings/tenants.repository';
-import { Refusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
 import { newStaffKey } from './staff-auth';
 
 export interface NewTenantInput {

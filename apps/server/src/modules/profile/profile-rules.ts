@@ -1,7 +1,7 @@
 import type { RequestOf } from '@loyalty/contract';
 import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
 import { EMAIL, PHONE, SIGN_UP_MESSAGES, ageOn, capitalise } from '../accounts/sign-up-rules';
-import { Refusal } from '../points/refusal';
+import { Refusal } from '../../ledger/refusal';
 import type { CustomerChanges } from './profile.repository';
 
 export type CustomerUpdate = RequestOf<'LoyUpdateCustomer'>['DATA']['CUSTOMER_DETAILS'];

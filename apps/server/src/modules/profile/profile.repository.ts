@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { CustomersTable, Database } from '../../db/database';
+import type { CustomersTable } from '../../db/tables/accounts';
+import type { Database } from '../../db/database';
 
 export type CustomerChanges = Omit<
   Updateable<CustomersTable>,

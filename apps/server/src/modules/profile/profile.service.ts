@@ -1,13 +1,13 @@
-import { isUniqueViolation } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { addMinutes } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { LIMITS } from '../../plugins/limits';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/limits';
+import type { RateLimiter } from '../../lib/limits';
 import { storeFile, storedFileExists } from '../content/file-store';
-import { Refusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
 import type { Tenant } from '../settings/tenants.repository';
 import { confirmEmailMail, emailChangedMail } from './email-change-mail';
 import { emailChangesRepository } from './email-changes.repository';

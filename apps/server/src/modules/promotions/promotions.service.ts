@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import { normaliseDate, type ResponseInput } from '@loyalty/contract';
 import { isPdf, storeFile } from '../content/file-store';
-import { isoDay } from '../points/money';
-import { Refusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
-import { inTransaction } from '../points/transaction';
+import { isoDay } from '../../ledger/money';
+import { Refusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
+import { inTransaction } from '../../ledger/transaction';
 import { toWebpImage } from '../profile/picture';
 import type { Tenant } from '../settings/tenants.repository';
 import { promotionsRepository } from './promotions.repository';

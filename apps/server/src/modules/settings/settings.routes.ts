@@ -1,6 +1,6 @@
 import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { subDomainOfHost } from '../../plugins/tenant';
+import { subDomainOfHost } from '../../lib/sub-domain';
 import { accessList, appSettings, loadScreenImages, unknownSubDomain } from './settings.service';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {

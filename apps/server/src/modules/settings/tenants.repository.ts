@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, TenantsTable } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { TenantsTable } from '../../db/tables/settings';
 
 export interface CardTypeRule {
   name: string;

@@ -1,8 +1,8 @@
 import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../../plugins/limits';
-import { idempotencyKey } from '../points/idempotency';
-import { answerRefusals } from '../points/refusal';
+import { LIMITS } from '../../lib/limits';
+import { idempotencyKey } from '../../ledger/idempotency';
+import { answerRefusals } from '../../ledger/refusal';
 import { sharingService } from './sharing.service';
 
 /** LoySharePoints, TransferVoucher and our LoyShareRecipient. */

@@ -1,11 +1,11 @@
 import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
 import type { Tenant } from '../settings/tenants.repository';
-import { once } from '../points/idempotency';
-import { ledgerRepository } from '../points/ledger.repository';
-import { Refusal, asRefusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
-import { lockCustomers } from '../points/transaction';
+import { once } from '../../ledger/idempotency';
+import { ledgerRepository } from '../../ledger/ledger.repository';
+import { Refusal, asRefusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
+import { lockCustomers } from '../../ledger/transaction';
 import { requirePoints, requireVouchers } from '../vouchers/vouchers.service';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 

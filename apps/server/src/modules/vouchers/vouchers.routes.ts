@@ -1,9 +1,9 @@
 import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Limit } from '../../plugins/rate-limit';
-import { LIMITS } from '../../plugins/limits';
-import { idempotencyKey } from '../points/idempotency';
-import { Refusal, answerRefusals } from '../points/refusal';
+import type { Limit } from '../../lib/limits';
+import { LIMITS } from '../../lib/limits';
+import { idempotencyKey } from '../../ledger/idempotency';
+import { Refusal, answerRefusals } from '../../ledger/refusal';
 import { vouchersService } from './vouchers.service';
 
 /** Wrong codes a customer may try before waiting: codes are unguessable, tries are counted too. */

@@ -1,8 +1,8 @@
 import type { ResponseInput } from '@loyalty/contract';
 import type { Tenant } from '../settings/tenants.repository';
 import { wireTime } from '../history/history.service';
-import { once } from '../points/idempotency';
-import { ledgerRepository } from '../points/ledger.repository';
+import { once } from '../../ledger/idempotency';
+import { ledgerRepository } from '../../ledger/ledger.repository';
 import { isStorableWhole } from '../../db/whole-numbers';
 import {
   boundedFils,
@@ -11,10 +11,10 @@ import {
   isoDay,
   MAX_POINTS_PER_MOVE,
   pointsValueFils,
-} from '../points/money';
-import { Refusal, asRefusal } from '../points/refusal';
-import type { ServiceDeps } from '../points/service-deps';
-import { inTransaction } from '../points/transaction';
+} from '../../ledger/money';
+import { Refusal, asRefusal } from '../../ledger/refusal';
+import type { ServiceDeps } from '../../ledger/service-deps';
+import { inTransaction } from '../../ledger/transaction';
 import { normalizeVoucherCode, voucherExpiry } from './voucher-codes';
 import { vouchersRepository, type VoucherList } from './vouchers.repository';
 

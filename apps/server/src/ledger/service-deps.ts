@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, Dialect } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import '../../db/programme-tables';
+import type { Database, Dialect } from '../db/database';
+import type { Clock } from '../lib/clock';
+import '../db/programme-tables';
 
 /** What every service of the running programme needs: the database and the clock. */
 export interface ServiceDeps {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '../lib/html';
 
 export interface BrandArt {
   slug: string;

@@ -1,4 +1,4 @@
-import { Counter } from './prometheus';
+import { Counter } from '../lib/prometheus';
 
 /**
  * Ledger entries written by this process, by kind. Process-wide because the ledger repository

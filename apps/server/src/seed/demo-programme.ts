@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { storeFile } from '../../modules/content/file-store';
-import { contentRepository } from '../../modules/content/content.repository';
-import { feedbackRepository } from '../../modules/feedback/feedback.repository';
-import { inTransaction } from '../../modules/points/transaction';
-import { tenantsRepository, type Tenant } from '../../modules/settings/tenants.repository';
-import type { Database } from '../database';
-import '../programme-tables';
+import { storeFile } from '../modules/content/file-store';
+import { contentRepository } from '../modules/content/content.repository';
+import { feedbackRepository } from '../modules/feedback/feedback.repository';
+import { inTransaction } from '../ledger/transaction';
+import { tenantsRepository, type Tenant } from '../modules/settings/tenants.repository';
+import type { Database } from '../db/database';
+import '../db/programme-tables';
 import {
   demoAbout,
   demoContact,

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { isUniqueViolation, type Database } from '../../db/database';
-import { AppError } from '../../lib/errors';
-import { sha256 } from '../../lib/tokens';
+import { isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/database';
+import { AppError } from '../lib/errors';
+import { sha256 } from '../lib/tokens';
 import { idempotencyRepository, type KeyId } from './idempotency.repository';
 import type { ServiceDeps } from './service-deps';
 import { inTransaction } from './transaction';

@@ -1,4 +1,7 @@
-import type { Tenant } from '../settings/tenants.repository';
+/** The part of a programme's rules that turns money into points and back. */
+export interface MoneyRules {
+  rules: { pointsPerAed: number; pointValueFils: number };
+}
 
 /** Amounts are stored as integer fils (1/100 AED) and shown as AED with at most 2 decimals. */
 export function filsToAed(fils: number): number {
@@ -10,12 +13,12 @@ export function aedToFils(aed: number): number {
 }
 
 /** The AED value of a number of points under the tenant's rule, in fils. */
-export function pointsValueFils(points: number, tenant: Tenant): number {
+export function pointsValueFils(points: number, tenant: MoneyRules): number {
   return points * tenant.rules.pointValueFils;
 }
 
 /** Points a purchase earns: whole points per whole AED paid. */
-export function pointsForPurchase(amountFils: number, tenant: Tenant): number {
+export function pointsForPurchase(amountFils: number, tenant: MoneyRules): number {
   return Math.floor(amountFils / 100) * tenant.rules.pointsPerAed;
 }
 

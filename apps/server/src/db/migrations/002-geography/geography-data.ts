@@ -1,4 +1,4 @@
-import countries from 'i18n-iso-countries';
+import { countryTable } from './countries';
 import { abuDhabiAreas } from './areas-abu-dhabi';
 import { dubaiAreas } from './areas-dubai';
 import { gccCapitalAreas } from './areas-gcc-capitals';
@@ -22,16 +22,14 @@ export interface AreaRow {
   area_name: string;
 }
 
-/** Every ISO 3166-1 country with its English short name. */
+/** Every ISO 3166-1 country with its English short name, as the migration first wrote them. */
 export function countryRows(): CountryRow[] {
-  return Object.entries(countries.getNames('en', { select: 'official' }))
-    .map(([alpha2, name]) => ({
-      country_code: alpha2,
-      country_name: name,
-      alpha3_code: countries.alpha2ToAlpha3(alpha2) ?? '',
-      numeric_code: countries.alpha2ToNumeric(alpha2) ?? '',
-    }))
-    .sort((a, b) => a.country_name.localeCompare(b.country_name, 'en'));
+  return countryTable.map(([country_code, country_name, alpha3_code, numeric_code]) => ({
+    country_code,
+    country_name,
+    alpha3_code,
+    numeric_code,
+  }));
 }
 
 export function cityRows(): CityRow[] {

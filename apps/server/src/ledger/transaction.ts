@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Dialect } from '../../db/database';
+import type { Database, Dialect } from '../db/database';
 
 // PostgreSQL's serialization failure and deadlock: the transaction did nothing and may run again.
 const RETRYABLE = new Set(['40001', '40P01']);

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../lib/passwords';
-import { sha256 } from '../../lib/tokens';
-import { allocateCodes } from '../../modules/accounts/customer-codes';
-import { customersRepository } from '../../modules/accounts/customers.repository';
-import { ledgerRepository } from '../../modules/points/ledger.repository';
-import { tenantsRepository } from '../../modules/settings/tenants.repository';
-import type { Database } from '../database';
+import { hashPassword } from '../lib/passwords';
+import { sha256 } from '../lib/tokens';
+import { allocateCodes } from '../modules/accounts/customer-codes';
+import { customersRepository } from '../modules/accounts/customers.repository';
+import { ledgerRepository } from '../ledger/ledger.repository';
+import { tenantsRepository } from '../modules/settings/tenants.repository';
+import type { Database } from '../db/database';
 import {
   DEMO_PASSWORD,
   GCC,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, LedgerKind } from '../../db/database';
-import { requireStorable } from '../../db/whole-numbers';
-import { AppError } from '../../lib/errors';
-import { ledgerWrites } from '../ops/ledger-metrics';
+import type { Database } from '../db/database';
+import type { LedgerKind } from '../db/tables/ledger';
+import { requireStorable } from '../db/whole-numbers';
+import { AppError } from '../lib/errors';
+import { ledgerWrites } from './ledger-metrics';
 
 export interface LedgerEntry {
   customerId: number;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import '../../db/programme-tables';
+import type { Database } from '../db/database';
+import '../db/programme-tables';
 
 export interface KeyId {
   scope: string;

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '../lib/errors';
 
 /**
  * A business refusal ('Insufficient points', 'Customer does not exist'): the call is understood

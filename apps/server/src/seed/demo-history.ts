@@ -1,8 +1,8 @@
-import { expiryCutoff, expiryDue } from '../../modules/points/expiry-rule';
-import { aedToFils, pointsForPurchase, pointsValueFils } from '../../modules/points/money';
-import { newVoucherCode, voucherExpiry } from '../../modules/vouchers/voucher-codes';
-import type { Tenant } from '../../modules/settings/tenants.repository';
-import type { LedgerKind } from '../database';
+import { expiryCutoff, expiryDue } from '../modules/points/expiry-rule';
+import { aedToFils, pointsForPurchase, pointsValueFils } from '../ledger/money';
+import { newVoucherCode, voucherExpiry } from '../modules/vouchers/voucher-codes';
+import type { Tenant } from '../modules/settings/tenants.repository';
+import type { LedgerKind } from '../db/tables/ledger';
 import { fashion, groceries, seededRandom } from './demo-catalog';
 
 const DAY = 86_400_000;

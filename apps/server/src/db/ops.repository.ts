@@ -1,5 +1,5 @@
 import { DEFAULT_MIGRATION_TABLE, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from './database';
 
 /** The few reads the operations side makes: readiness and the production start checks. */
 export function opsRepository(db: Kysely<Database>) {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '../lib/html';
 
 export type Motif = 'basket' | 'bag' | 'shirt' | 'bottle' | 'bread' | 'sofa';
 

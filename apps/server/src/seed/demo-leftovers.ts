@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { demoCustomers, demoTenants } from '../../db/seed/demo-data';
-import { sha256 } from '../../lib/tokens';
-import { opsRepository } from './ops.repository';
+import type { Database } from '../db/database';
+import { demoCustomers, demoTenants } from './demo-data';
+import { sha256 } from '../lib/tokens';
+import { opsRepository } from '../db/ops.repository';
 
 /**
  * What a database seeded in demo mode left behind: staff API keys and customer passwords that

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { customersRepository } from '../../modules/accounts/customers.repository';
-import { refreshCardType } from '../../modules/points/points.service';
-import { inTransaction } from '../../modules/points/transaction';
-import type { Tenant } from '../../modules/settings/tenants.repository';
-import { voucherExpiry } from '../../modules/vouchers/voucher-codes';
-import type { Database } from '../database';
-import '../programme-tables';
+import { customersRepository } from '../modules/accounts/customers.repository';
+import { refreshCardType } from '../modules/points/points.service';
+import { inTransaction } from '../ledger/transaction';
+import type { Tenant } from '../modules/settings/tenants.repository';
+import { voucherExpiry } from '../modules/vouchers/voucher-codes';
+import type { Database } from '../db/database';
+import '../db/programme-tables';
 import { DEMO_VOUCHER_CODE } from './demo-content-data';
 import { planHistory } from './demo-history';
 
