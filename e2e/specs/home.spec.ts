@@ -104,7 +104,7 @@ test.describe('home', () => {
     expect(box?.height ?? 0).toBeGreaterThan(250);
   });
 
-  test("'All Offers' shows only valid promotions, descriptions cut at 132 characters", async ({
+  test("'All offers' shows only valid promotions, descriptions cut at 132 characters", async ({
     page,
   }) => {
     await signIn(page, 'demo');
