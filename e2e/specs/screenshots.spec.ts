@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type Sharp from 'sharp';
 import { waitForSplashToGo } from '../support/app';
 import { signIn } from '../support/session';
 
@@ -19,7 +20,7 @@ const folder =
 // The server's image library, to keep the README's pictures small (a palette of 256 colours).
 const sharp = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
   'sharp',
-) as typeof import('sharp');
+) as typeof Sharp;
 
 async function shoot(page: Page, name: string) {
   // Let images and fonts settle so the picture is the screen as a customer sees it.
