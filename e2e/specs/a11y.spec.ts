@@ -31,8 +31,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await waitForSplashToGo(page);
       await expectNoViolations(page);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByRole('heading', { name: 'Login with:' })).toBeVisible();
+      await page.getByRole('button', { name: 'Join us' }).click();
+      await expect(page.getByRole('heading', { name: 'Start your journey:' })).toBeVisible();
       await expectNoViolations(page);
       await page.context().close();
     });

@@ -38,7 +38,7 @@ test.describe('forgot password (spec §2, §4)', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/forgot-password-otp$/);
-    await expect(page.getByRole('heading', { name: 'OTP VERIFICATION' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'OTP verification' })).toBeVisible();
     // The reset-email cookie: a session cookie on / holding the e-mail as JSON.
     const cookie = (await page.context().cookies()).find((c) => c.name === RESET_COOKIE);
     expect(cookie?.path).toBe('/');

@@ -52,8 +52,8 @@ test.describe('my account', () => {
     await signInMember(page, member);
     await page.goto('/my-profile');
     await expect(page.getByTestId('my-profile-name')).toHaveText('Layla Nasser');
-    await expect(page.getByText('PERSONAL DETAILS')).toBeVisible();
-    await expect(page.getByText('CONTACT AND COUNTRY INFORMATION')).toBeVisible();
+    await expect(page.getByText('Personal details')).toBeVisible();
+    await expect(page.getByText('Contact and country information')).toBeVisible();
     await expect(row(page, 'birthday')).toHaveText('20.05.1992');
     await expect(row(page, 'currency')).toHaveText('UAE Dirham');
 

@@ -13,7 +13,7 @@ test('the app shell starts offline after a first visit', async ({ page, context 
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
   // Another screen's chunk comes from the precache too.
   await page.goto('/login');
   await expect(page.getByRole('main')).toBeVisible();
@@ -79,7 +79,7 @@ test('CLEAR_STORAGE from the service worker clears cookies and storage and goes 
   expect(told).toBe(true);
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
   const stored = await page.evaluate(() => ({
     local: localStorage.getItem('kept'),
     session: sessionStorage.getItem('kept'),

@@ -27,7 +27,7 @@ test.describe('send points', () => {
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Send Points' }).click();
     await expect(page).toHaveURL(/\/share-points$/);
-    await expect(page.getByRole('heading', { name: 'SEND POINTS' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send points' })).toBeVisible();
     await expect(page.getByTestId('share-balance')).toHaveText(points(before.CURRENTPOINTS));
     await expect(page.getByTestId('share-value')).toHaveText(aed(before.POINTS_VALUE));
     await expect(page.getByTestId('share-type')).toHaveText(before.CARD_TYPE ?? '');

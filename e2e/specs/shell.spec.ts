@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForSplashToGo } from '../support/app';
 import { displayNameOf } from '../support/session';
-import { PORT } from '../support/urls';
+import { BASE_URL, PORT } from '../support/urls';
 
 test.describe('splash and landing', () => {
   test('the splash shows the branding and version, then goes', async ({ page }) => {
@@ -15,23 +15,16 @@ test.describe('splash and landing', () => {
     await page.waitForTimeout(2_000);
     await expect(splash).toBeVisible();
     await waitForSplashToGo(page);
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
-  test('the panels lead to /login and /join, and Cancel returns to the first panel', async ({
+  test('Log in leads to /login in one tap; Join us to /join, and Cancel returns', async ({
     page,
   }) => {
     await page.goto('/');
     await waitForSplashToGo(page);
 
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { name: 'Login with:' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mobile number/Email' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('button', { name: 'Join us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 
     await page.getByRole('button', { name: 'Join us' }).click();
     await expect(page.getByRole('heading', { name: 'Start your journey:' })).toBeVisible();
@@ -41,6 +34,65 @@ test.describe('splash and landing', () => {
     await page.getByRole('button', { name: 'Join us' }).click();
     await page.getByRole('link', { name: 'Join with mobile number' }).click();
     await expect(page).toHaveURL(/\/join$/);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the landing shows the programme's picture, logo and value proposition", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForSplashToGo(page);
+    const hero = page.getByTestId('landing-hero');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to .+/);
+    await expect(hero.getByTestId('landing-tagline')).toHaveText(
+      'Points on every visit, rewards you choose.',
+    );
+    await expect(hero.getByTestId('brand-logo')).toBeVisible();
+    // The picture comes after the first paint, in a box of fixed size: it moves nothing.
+    const picture = hero.locator('img.landing__hero-img');
+    await expect(picture).toHaveAttribute('data-loaded', 'true');
+    await expect(picture).toHaveAttribute('src', /\/files\/demo-hero\.webp$/);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test('without a picture or tagline from the backend, the colour and a line of our own', async ({
+    page,
+  }) => {
+    // The vendor's settings: no HeroImage, no Tagline (the page carries the settings it was
+    // served with); and no welcome pictures.
+    await page.route(`${BASE_URL}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/"HeroImage":"[^"]*",?/, '')
+        .replace(/"Tagline":"[^"]*",?/, '');
+      expect(body).not.toContain('demo-hero');
+      await route.fulfill({ response, body });
+    });
+    await page.route('**/GetLoadScreenImage', (route) =>
+      route.fulfill({ json: { STATUS: true, DATA: [] } }),
+    );
+    await page.goto('/');
+    await waitForSplashToGo(page);
+    const hero = page.getByTestId('landing-hero');
+    await expect(hero.getByTestId('landing-tagline')).toHaveText(
+      'Earn points every time you shop, and spend them on rewards.',
+    );
+    await expect(hero.locator('img.landing__hero-img')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
   test('the document title is the tenant display name', async ({ page }) => {
@@ -59,7 +111,7 @@ test.describe('fallbacks', () => {
     await expect(page.getByText('404 Not Found')).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
   });
 
   test('without settings only the alert area shows', async ({ page }) => {
@@ -71,6 +123,6 @@ test.describe('fallbacks', () => {
     await page.goto(`http://nobody.localhost:${PORT}/`);
     await expect(page.getByRole('alert')).toHaveText(/Failed to get app settings/);
     await expect(page.locator('main')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 });

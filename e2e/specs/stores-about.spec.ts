@@ -144,7 +144,7 @@ test.describe('signed out', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.getByRole('link', { name: 'Back to the start' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 8_000 });
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 8_000 });
     });
   }
 

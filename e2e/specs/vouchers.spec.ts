@@ -25,7 +25,7 @@ test.describe('vouchers', () => {
     const member = await newMember(page.request, 'create');
     const user = await signInMember(page, member);
     await page.goto('/vouchers');
-    await expect(page.getByRole('heading', { level: 1, name: 'VOUCHER' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'New' })).toBeChecked();
     await expect(page.getByText('No vouchers found')).toBeVisible();
     await expect(page.getByText("To create a new voucher select 'Create Voucher'")).toBeVisible();
@@ -176,7 +176,7 @@ test.describe('vouchers', () => {
     ).toHaveCount(6);
     await page.getByRole('button', { name: 'Share Voucher' }).click();
 
-    await expect(page.getByRole('heading', { name: 'TRANSFER VOUCHER' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Transfer voucher' })).toBeVisible();
     // An unknown recipient: red text, the voucher stays.
     await page.getByLabel('Recipient email').fill('nobody@example.com');
     await page.getByLabel('Recipient mobile').fill('0500000001');

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../src/cli/run';
 import { cliHarness } from './cli-helper';
@@ -85,6 +86,65 @@ describe('create-tenant', () => {
       payload: { FUNCTION: 'GetAppSettings', SUB_DOMAIN_ID: 'tint' },
     });
     expect(settings.json()).toMatchObject({ AppDisplayName: 'Tint Club', BrandColor: '#7c3aed' });
+  });
+
+  it('gives a programme its landing picture and tagline, which its settings carry', async () => {
+    const hero = await write(
+      'hero.png',
+      await sharp({ create: { width: 2400, height: 1500, channels: 3, background: '#157' } })
+        .png()
+        .toBuffer(),
+    );
+    const res = await run(
+      'create-tenant',
+      ...['--client-id', '1106', '--sub-domain', 'hero', '--name', 'Hero Club'],
+      ...['--hero-image', hero, '--tagline', '  Points on every visit.  '],
+    );
+    expect(res.code).toBe(0);
+    const settings = (
+      await cli.t.app.inject({
+        method: 'POST',
+        url: '/config/GetAppSettings',
+        headers: { host: 'hero.loyalty.test' },
+        payload: { FUNCTION: 'GetAppSettings', SUB_DOMAIN_ID: 'hero' },
+      })
+    ).json<{ HeroImage?: string; Tagline?: string }>();
+    expect(settings.Tagline).toBe('Points on every visit.');
+    expect(settings.HeroImage).toMatch(
+      /^http:\/\/hero\.loyalty\.test\/files\/content\/[a-f0-9]{32}\.webp$/,
+    );
+    // Stored re-encoded and no larger than a phone needs, served by the file server.
+    const file = await cli.t.app.inject({
+      method: 'GET',
+      url: new URL(settings.HeroImage!).pathname,
+    });
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1280, height: 800 });
+  });
+
+  it('refuses a landing picture that is not one, or a tagline too long, creating nothing', async () => {
+    const before = await count('tenants');
+    const text = await write('not-a-picture.png', 'hello');
+    for (const args of [
+      ['--hero-image', text],
+      ['--hero-image', '/nowhere/hero.png'],
+      ['--tagline', 'x'.repeat(81)],
+    ]) {
+      const res = await run(
+        'create-tenant',
+        ...['--client-id', '1107', '--sub-domain', 'nohero', '--name', 'X', ...args],
+      );
+      expect(res.code).toBe(1);
+      expect(res.err).toMatch(/^Error: .*(picture|read|80 characters)/);
+    }
+    expect(await count('tenants')).toBe(before);
+    const ok = await run(
+      'create-tenant',
+      ...['--client-id', '1107', '--sub-domain', 'nohero', '--name', 'X'],
+      ...['--tagline', 'x'.repeat(80)],
+    );
+    expect(ok.code).toBe(0);
   });
 
   it('refuses a taken client id or sub-domain and bad rules, creating nothing', async () => {

@@ -44,6 +44,8 @@ describe('GetAppSettings', () => {
       LogoURL: 'http://demo.loyalty.test:8080/files/demo-logo.svg',
       FooterLogoURL: 'http://demo.loyalty.test:8080/files/demo-mark.png',
       BrandColor: '#0f4c81',
+      HeroImage: 'http://demo.loyalty.test:8080/files/demo-hero.webp',
+      Tagline: 'Points on every visit, rewards you choose.',
       Footer1: 'Brought to you by',
       Footer2: 'مجموعة الواحة للتجزئة',
       Footer3: 'Oasis Retail Group',
@@ -69,6 +71,29 @@ describe('GetAppSettings', () => {
     expect(tenant).toBeDefined();
     const unset = appSettings({ ...tenant!, brandColor: '' }, 'http://lite.loyalty.test');
     expect(unset).not.toHaveProperty('BrandColor');
+  });
+
+  it('gives each programme its landing, and none where the programme has not set one', async () => {
+    const lite = answerOf(
+      'GetAppSettings',
+      await postRaw(t.app, 'GetAppSettings', settingsRequest('lite'), {
+        headers: { host: 'lite.loyalty.test' },
+      }),
+    );
+    expect(lite).toMatchObject({
+      HeroImage: 'http://lite.loyalty.test/files/lite-hero.webp',
+      Tagline: 'Every shop earns points towards your next one.',
+    });
+    const hero = await t.app.inject({ method: 'GET', url: '/files/lite-hero.webp' });
+    expect(hero.statusCode).toBe(200);
+    const tenant = await t.app.tenants.findBySubDomain('lite');
+    const unset = appSettings(
+      { ...tenant!, heroImage: '', tagline: '' },
+      'http://lite.loyalty.test',
+    );
+    // The vendor's shape: the fields are absent, not empty, and the app falls back.
+    expect(unset).not.toHaveProperty('HeroImage');
+    expect(unset).not.toHaveProperty('Tagline');
   });
 
   it('answers an unknown sub-domain without AppBaseURL', async () => {

@@ -21,6 +21,10 @@ export const appSettings = z.object({
   FooterLogoURL: optText,
   /** Our addition: the programme's colour, `#rrggbb`. The vendor's settings have none. */
   BrandColor: optText,
+  /** Our addition: the landing's hero picture, an absolute URL. The vendor's settings have none. */
+  HeroImage: optText,
+  /** Our addition: the landing's one-line value proposition. The vendor's settings have none. */
+  Tagline: optText,
   Footer1: optText,
   Footer2: optText,
   Footer3: optText,

@@ -4,6 +4,8 @@ export interface DemoTenant {
   art: BrandArt;
   clientId: number;
   subDomain: string;
+  /** The landing's value proposition. */
+  tagline: string;
   footers: [string, string, string];
   access: { voucher: boolean; billHistory: boolean; sharePoints: boolean; darkMode: boolean };
   corsOrigins: string[];
@@ -38,6 +40,7 @@ export const demoTenants: DemoTenant[] = [
     art: { slug: 'demo', name: 'Oasis Rewards', colors: ['#0f4c81', '#2a9d8f'] },
     clientId: 1001,
     subDomain: 'demo',
+    tagline: 'Points on every visit, rewards you choose.',
     footers: ['Brought to you by', 'مجموعة الواحة للتجزئة', 'Oasis Retail Group'],
     access: { voucher: true, billHistory: true, sharePoints: true, darkMode: true },
     corsOrigins: DEV_ORIGINS,
@@ -47,6 +50,7 @@ export const demoTenants: DemoTenant[] = [
     art: { slug: 'lite', name: 'Lite Club', colors: ['#7c2d12', '#ea580c'] },
     clientId: 1002,
     subDomain: 'lite',
+    tagline: 'Every shop earns points towards your next one.',
     footers: ['Brought to you by', 'متاجر لايت', 'Lite Stores'],
     access: { voucher: false, billHistory: true, sharePoints: false, darkMode: false },
     corsOrigins: DEV_ORIGINS,

@@ -46,7 +46,48 @@ const slideSvg = (art: BrandArt, n: number) => {
 </svg>`;
 };
 
+/**
+ * The landing's hero picture: shopping bags and a basket in the programme's colours over a
+ * soft light, drawn here so the seed downloads nothing.
+ */
+const heroSvg = (art: BrandArt) => {
+  const [a, b] = art.colors;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/>
+    </linearGradient>
+    <radialGradient id="sun" cx="0.78" cy="0.22" r="0.5">
+      <stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="1280" height="800" fill="url(#sky)"/>
+  <rect width="1280" height="800" fill="url(#sun)"/>
+  <circle cx="1040" cy="640" r="260" fill="#fff" fill-opacity="0.08"/>
+  <circle cx="160" cy="120" r="180" fill="#fff" fill-opacity="0.07"/>
+  <g transform="translate(520 250)">
+    <rect x="0" y="120" width="260" height="300" rx="26" fill="#fff" fill-opacity="0.94"/>
+    <path d="M70 120 v-50 a60 60 0 0 1 120 0 v50" stroke="#fff" stroke-width="20" fill="none"/>
+    <rect x="40" y="220" width="180" height="26" rx="13" fill="${a}" fill-opacity="0.85"/>
+    <rect x="40" y="266" width="120" height="20" rx="10" fill="${b}" fill-opacity="0.7"/>
+  </g>
+  <g transform="translate(800 330)">
+    <rect x="0" y="80" width="210" height="240" rx="22" fill="#fff" fill-opacity="0.8"/>
+    <path d="M55 80 v-36 a50 50 0 0 1 100 0 v36" stroke="#fff" stroke-width="16" fill="none" stroke-opacity="0.85"/>
+    <circle cx="105" cy="200" r="44" fill="${b}" fill-opacity="0.8"/>
+  </g>
+  <g transform="translate(250 380)">
+    <path d="M0 60 h260 l-30 170 h-200 z" fill="#fff" fill-opacity="0.9"/>
+    <path d="M40 60 q90 -130 180 0" stroke="#fff" stroke-width="16" fill="none"/>
+    <circle cx="70" cy="44" r="34" fill="#ffd166"/><circle cx="135" cy="30" r="38" fill="#ef476f"/>
+    <circle cx="195" cy="46" r="30" fill="#06d6a0"/>
+  </g>
+</svg>`;
+};
+
 export const artFiles = (art: BrandArt) => ({
+  /** The landing's hero picture (HeroImage). */
+  hero: `${art.slug}-hero.webp`,
   logo: `${art.slug}-logo.svg`,
   /** FooterLogoURL, also the logo of the programme's mails. */
   mark: `${art.slug}-mark.png`,
@@ -64,6 +105,12 @@ export async function writeBrandArt(filesDir: string, art: BrandArt): Promise<vo
     names.mark,
     await sharp(Buffer.from(markSvg(art)))
       .png()
+      .toBuffer(),
+  );
+  await write(
+    names.hero,
+    await sharp(Buffer.from(heroSvg(art)))
+      .webp({ quality: 78 })
       .toBuffer(),
   );
   await Promise.all(names.slides.map((name, i) => write(name, slideSvg(art, i + 1))));

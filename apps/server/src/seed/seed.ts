@@ -32,6 +32,8 @@ async function seedTenant(db: Kysely<Database>, t: DemoTenant, now: string): Pro
       logo_url: files.logo,
       footer_logo_url: files.mark,
       brand_color: t.art.colors[0],
+      hero_image: files.hero,
+      tagline: t.tagline,
       footer1: t.footers[0],
       footer2: t.footers[1],
       footer3: t.footers[2],

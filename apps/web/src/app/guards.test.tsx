@@ -54,7 +54,7 @@ describe('route guards (spec §4, §6)', { timeout: 20_000 }, () => {
   ])('sends a visitor without the user cookie from %s to /', async (path) => {
     const { router } = renderAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), LOADING);
-    expect(await screen.findByRole('button', { name: 'Log in' }, LOADING)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' }, LOADING)).toBeInTheDocument();
   });
 
   it.each(['/login', '/join', '/signup', '/forgot-password', '/stores', '/about'])(

@@ -56,7 +56,7 @@ describe('settings gate (spec §1, §4)', () => {
     // The local host tried its own sub-domain, then the demo one.
     expect(sent.map((request) => request.body.SUB_DOMAIN_ID)).toEqual(['lite', 'demo']);
     expect(container.querySelector('main')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('shows nothing but the alert when a client id is missing', async () => {
@@ -71,7 +71,7 @@ describe('settings gate (spec §1, §4)', () => {
       subDomain === 'demo' ? demoSettings : { STATUS: false, MESSAGE: 'Unknown sub-domain' },
     );
     render(<App />);
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Oasis Rewards'));
     const access = sent.find((request) => request.url.endsWith('/config/GetAccess'));
     expect(access?.body).toMatchObject({ DATA: { CLIENT_ID: '1001' } });
@@ -107,7 +107,7 @@ describe('settings gate (spec §1, §4)', () => {
     );
     render(<App />);
     // Within the default one-second wait of findBy, though the settings call has no answer.
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Kept Club'));
     expect(sent).toContainEqual(expect.stringMatching(/\/config\/GetAppSettings$/));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('settings gate (spec §1, §4)', () => {
         GetAccess: access,
       });
       render(<App />);
-      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe('Lite Club'));
       expect(getActiveConfig()).toMatchObject({
         clientId: '1001',
@@ -177,7 +177,7 @@ describe('settings gate (spec §1, §4)', () => {
         );
         embed(block);
         const { unmount } = render(<App />);
-        expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+        expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
         expect(getActiveConfig()?.displayName).toBe('Fetched');
         expect(sent.map((request) => request.url)).toEqual(
           expect.arrayContaining([

@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages';
+import { ScreenTitle } from './screen-title';
 
 /** A screen not built yet: its title, so routes and guards can be tried end to end. */
 export function PlaceholderScreen({
@@ -10,7 +11,7 @@ export function PlaceholderScreen({
 }) {
   return (
     <main className={withNav ? 'page page--with-nav' : 'page'}>
-      <h1 className="screen-title">{title}</h1>
+      <ScreenTitle>{title}</ScreenTitle>
       <p>{t('screen.comingSoon')}</p>
     </main>
   );

@@ -72,7 +72,7 @@ export const authMessages = {
   'forgot.invalidEmail': 'Email input is not valid',
   'forgot.mailFailed': 'Failed to send email. Please retry.',
 
-  'otp.title': 'OTP VERIFICATION',
+  'otp.title': 'OTP verification',
   'otp.mode': 'Verify OTP',
   'otp.text': 'Enter the OTP sent to the email',
   'otp.code': 'One-time code',

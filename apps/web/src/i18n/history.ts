@@ -13,6 +13,9 @@ export const historyMessages = {
   'history.amount': 'Amount',
   'history.points': 'Points',
   'history.noTransactions': 'No transactions',
+  'history.noTransactionsHint':
+    'Show your card at the till: each purchase and its points show here.',
+  'history.showCard': 'Show my card',
   'history.noResult': 'No result',
   'history.loading': 'Loading transactions',
   'history.balance': 'Points balance',

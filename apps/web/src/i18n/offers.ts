@@ -4,6 +4,9 @@ import { fillText } from './messages';
 export const offersMessages = {
   'offers.title': 'Offers',
   'offers.empty': 'No promotions available',
+  'offers.emptyHint':
+    'New offers show here as soon as they start. Your card earns points meanwhile.',
+  'offers.emptyNext': 'Show my card',
   'offers.from': 'From',
   'offers.to': 'To',
   'offers.open': 'Open {title}',

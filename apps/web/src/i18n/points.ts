@@ -2,7 +2,7 @@ import { fillText } from './messages';
 
 /** Texts of Send Points (/share-points). */
 export const pointsMessages = {
-  'share.title': 'SEND POINTS',
+  'share.title': 'Send points',
   'share.back': 'Back to the account menu',
   'share.balance': 'Points balance',
   'share.value': 'Points value',

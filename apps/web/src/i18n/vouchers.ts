@@ -2,7 +2,7 @@ import { fillText } from './messages';
 
 /** Texts of the voucher screens: the lists, add by code, create from points, details, transfer. */
 export const voucherMessages = {
-  'vouchers.title': 'VOUCHER',
+  'vouchers.title': 'Voucher',
   'vouchers.kind': 'Vouchers to show',
   'vouchers.new': 'New',
   'vouchers.used': 'Used',
@@ -67,7 +67,7 @@ export const voucherMessages = {
   'single.cancel': 'Cancel',
   'single.barcode': 'Barcode of voucher code {code}',
 
-  'transfer.title': 'TRANSFER VOUCHER',
+  'transfer.title': 'Transfer voucher',
   'transfer.intro': 'Send this voucher of AED {value} to another member.',
   'transfer.email': 'Recipient email',
   'transfer.mobile': 'Recipient mobile',

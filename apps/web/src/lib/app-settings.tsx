@@ -20,6 +20,10 @@ export interface AppConfig {
   footerLogoUrl: string | undefined;
   /** The programme's colour (`#rrggbb`), else undefined for the app's own. */
   brandColour?: string | undefined;
+  /** The landing's hero picture (our addition; the vendor's settings have none). */
+  heroImageUrl?: string | undefined;
+  /** The landing's one-line value proposition (our addition). */
+  tagline?: string | undefined;
   footers: [string, string, string];
   countryResidence: string | undefined;
   countryResidenceCode: string | undefined;

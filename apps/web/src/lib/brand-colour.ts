@@ -84,7 +84,7 @@ export function applyBrandColour(hex: string | undefined): void {
   const style = existing ?? document.head.appendChild(document.createElement('style'));
   style.id = STYLE_ID;
   style.textContent =
-    `:root{--brand:${light};--brand-ink:#ffffff}` +
+    `:root{--brand:${light};--brand-ink:#ffffff;--brand-card:${light}}` +
     `:root[data-theme='dark']{--brand:${dark};--brand-ink:#0b1220}`;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', light);
 }

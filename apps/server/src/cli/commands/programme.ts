@@ -1,6 +1,8 @@
 import { createTenant } from '../../modules/pos/tenants-admin.service';
 import { customersAdminRepository } from '../../modules/pos/pos.repository';
 import { filsToAed, pointsValueFils } from '../../ledger/money';
+import { checkLanding, saveLanding } from '../../modules/settings/landing';
+import { tenantsRepository } from '../../modules/settings/tenants.repository';
 import {
   type Command,
   list,
@@ -15,7 +17,7 @@ export const createTenantCommand: Command = {
   name: 'create-tenant',
   summary: 'create a programme; prints its staff API key once',
   usage:
-    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--max-bill 100000] [--time-zone Asia/Dubai] [--brand-color "#0f4c81"] [--origin https://shop.example.com]…',
+    '--client-id 1003 --sub-domain acme --name "Acme Rewards" [--points-per-aed 1] [--point-value-fils 5] [--expiry-months 12] [--voucher-days 90] [--max-bill 100000] [--time-zone Asia/Dubai] [--brand-color "#0f4c81"] [--hero-image hero.jpg] [--tagline "Points on every visit"] [--origin https://shop.example.com]…',
   options: [
     'client-id',
     'sub-domain',
@@ -27,9 +29,16 @@ export const createTenantCommand: Command = {
     'max-bill',
     'time-zone',
     'brand-color',
+    'hero-image',
+    'tagline',
     'origin*',
   ],
   async run(values, ctx) {
+    // Checked first: a bad picture or tagline creates no programme.
+    const landing = await checkLanding({
+      heroImage: optionalText(values, 'hero-image'),
+      tagline: optionalText(values, 'tagline'),
+    });
     const created = await createTenant(ctx.deps, {
       clientId: number(values, 'client-id'),
       subDomain: text(values, 'sub-domain'),
@@ -43,6 +52,7 @@ export const createTenantCommand: Command = {
       origins: list(values, 'origin'),
       brandColor: optionalText(values, 'brand-color'),
     });
+    await saveLanding(tenantsRepository(ctx.deps.db), ctx.filesDir, created.id, landing);
     ctx.out(`Programme created (client id ${number(values, 'client-id')}).`);
     ctx.out(`Staff API key (shown only now; keep it safe): ${created.apiKey}`);
   },

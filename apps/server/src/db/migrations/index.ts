@@ -10,6 +10,7 @@ import * as wholePoints from './007-whole-points';
 import * as mailQueue from './008-mail-queue';
 import * as resetGrants from './009-reset-grants';
 import * as brandColor from './010-brand-color';
+import * as landing from './011-landing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '008-mail-queue': mailQueue,
   '009-reset-grants': resetGrants,
   '010-brand-color': brandColor,
+  '011-landing': landing,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

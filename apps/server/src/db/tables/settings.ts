@@ -22,6 +22,10 @@ export interface TenantsTable {
   access_dark_mode: Flag;
   /** `#rrggbb`, or empty for the app's own colour. */
   brand_color: Generated<string>;
+  /** The landing's hero picture, a file name under the file server; empty for none. */
+  hero_image: Generated<string>;
+  /** The landing's one-line value proposition (at most 80 characters); empty for none. */
+  tagline: Generated<string>;
   /** JSON array of file names under the file server. */
   load_screen_images: string;
   points_per_aed: number;

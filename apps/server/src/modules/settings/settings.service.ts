@@ -14,6 +14,8 @@ export function appSettings(tenant: Tenant, origin: string): ResponseInput<'GetA
     LogoURL: fileUrl(origin, tenant.logoUrl),
     FooterLogoURL: fileUrl(origin, tenant.footerLogoUrl),
     ...(tenant.brandColor ? { BrandColor: tenant.brandColor } : {}),
+    ...(tenant.heroImage ? { HeroImage: fileUrl(origin, tenant.heroImage) } : {}),
+    ...(tenant.tagline ? { Tagline: tenant.tagline } : {}),
     Footer1: tenant.footers[0],
     Footer2: tenant.footers[1],
     Footer3: tenant.footers[2],

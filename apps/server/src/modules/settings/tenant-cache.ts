@@ -65,6 +65,13 @@ export function cachedTenants(
         entries.clear();
       }
     },
+    async setLanding(id, landing) {
+      try {
+        await repo.setLanding(id, landing);
+      } finally {
+        entries.clear();
+      }
+    },
     clear() {
       entries.clear();
     },

@@ -16,6 +16,10 @@ export interface Tenant {
   footerLogoUrl: string;
   /** `#rrggbb`, or empty for the app's own colour. */
   brandColor: string;
+  /** The landing's hero picture (a file name), or empty. */
+  heroImage: string;
+  /** The landing's value proposition, or empty. */
+  tagline: string;
   footers: [string, string, string];
   countryResidence: string;
   countryResidenceCode: string;
@@ -50,6 +54,8 @@ function toTenant(r: Selectable<TenantsTable>): Tenant {
     logoUrl: r.logo_url,
     footerLogoUrl: r.footer_logo_url,
     brandColor: r.brand_color,
+    heroImage: r.hero_image,
+    tagline: r.tagline,
     footers: [r.footer1, r.footer2, r.footer3],
     countryResidence: r.country_residence,
     countryResidenceCode: r.country_residence_code,
@@ -118,6 +124,16 @@ export function tenantsRepository(db: Kysely<Database>) {
           .execute();
       }
       return id;
+    },
+
+    /** Sets what the landing shows: the hero picture's file name and the value proposition. */
+    async setLanding(id: number, landing: { heroImage?: string; tagline?: string }): Promise<void> {
+      const values = {
+        ...(landing.heroImage === undefined ? {} : { hero_image: landing.heroImage }),
+        ...(landing.tagline === undefined ? {} : { tagline: landing.tagline }),
+      };
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('tenants').set(values).where('id', '=', id).execute();
     },
 
     async count(): Promise<number> {

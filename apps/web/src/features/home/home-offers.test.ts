@@ -1,6 +1,6 @@
 import { parseWith, registry } from '@loyalty/contract';
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_LIMIT, cutDescription, flyerOf, homeOffers } from './home-offers';
+import { DESCRIPTION_LIMIT, cutDescription, endingSoon, flyerOf, homeOffers } from './home-offers';
 import type { Promotion } from './home-offers';
 
 /** An answer as the wire sends it, read through the call's own response schema. */
@@ -53,5 +53,25 @@ describe('homeOffers', () => {
       row('3', 'Y'),
     ]);
     expect([a, b, c].map((p) => p && flyerOf(p))).toEqual(['a.pdf', 'b.pdf', undefined]);
+  });
+});
+
+describe('endingSoon', () => {
+  const today = new Date(2026, 10, 27, 15, 30);
+  it('keeps the shown offers that end within a week, soonest first', () => {
+    const offers = promotionsFrom([
+      row('1', 'Y', { VALID_TO: '2026-12-04' }),
+      row('2', 'Y', { VALID_TO: '2026-11-27' }),
+      row('3', 'Y', { VALID_TO: '2026-12-05' }),
+      row('4', 'N', { VALID_TO: '2026-11-28' }),
+      row('5', 'Y', { VALID_TO: '2026-11-26' }),
+    ]);
+    expect(endingSoon(offers, today).map((o) => o.PROMO_ID)).toEqual(['2', '1']);
+  });
+
+  it('gives nothing when no offer ends soon', () => {
+    expect(endingSoon(promotionsFrom([row('1', 'Y', { VALID_TO: '2027-01-31' })]), today)).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '../../lib/api-client';
+import { parseDate } from '../../lib/format';
 
 export type Promotion = ResponseOf<'LoyGetPromotions'>['PROMOTIONS'][number];
 
@@ -24,4 +25,22 @@ export function flyerOf(promotion: Promotion): string | undefined {
  */
 export function homeOffers(promotions: Promotion[]): Promotion[] {
   return promotions.filter((promotion) => promotion.valid);
+}
+
+/** An offer ending within this many days is one to mention before it is gone. */
+export const ENDING_SOON_DAYS = 7;
+
+/**
+ * The shown offers that end within `ENDING_SOON_DAYS` days of `today` (today included), the
+ * soonest first; an offer without a readable end is left out.
+ */
+export function endingSoon(promotions: Promotion[], today: Date): Promotion[] {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+  const limit = start + (ENDING_SOON_DAYS + 1) * 86_400_000;
+  return homeOffers(promotions)
+    .map((promotion) => ({ promotion, end: parseDate(promotion.VALID_TO)?.getTime() }))
+    .filter((o): o is { promotion: Promotion; end: number } => o.end !== undefined)
+    .filter((o) => o.end >= start && o.end < limit)
+    .sort((a, b) => a.end - b.end)
+    .map((o) => o.promotion);
 }

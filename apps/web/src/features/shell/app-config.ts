@@ -35,6 +35,8 @@ function toAppConfig(settings: UsableSettings): AppConfig {
     logoUrl: settings.LogoURL && fileUrl(files, settings.LogoURL),
     footerLogoUrl: settings.FooterLogoURL && fileUrl(files, settings.FooterLogoURL),
     brandColour: parseBrandColour(settings.BrandColor),
+    heroImageUrl: settings.HeroImage ? fileUrl(files, settings.HeroImage) : undefined,
+    tagline: settings.Tagline?.trim() || undefined,
     footers: [
       settings.Footer1 ?? DEFAULT_FOOTERS[0],
       settings.Footer2 ?? DEFAULT_FOOTERS[1],

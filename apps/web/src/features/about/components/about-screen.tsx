@@ -8,6 +8,7 @@ import { t } from '../../../i18n/messages';
 import { tAbout } from '../../../i18n/about';
 import { useAboutSections } from '../api/loy-get-about-us';
 import '../about.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** Spec §9: 2 skeletons while the sections load. */
 export const ABOUT_SKELETONS = 2;
@@ -21,9 +22,7 @@ export function AboutScreen() {
   return (
     <main className="page page--with-nav">
       <GuestBackLink />
-      <h1 className="screen-title">
-        {t('screen.about', { name: displayName || t('app.defaultName') })}
-      </h1>
+      <ScreenTitle>{t('screen.about', { name: displayName || t('app.defaultName') })}</ScreenTitle>
       {isUnreachable(sections) ? (
         <OfflineNotice onRetry={() => sections.refetch()} />
       ) : list === undefined ? (

@@ -2,6 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { tAbout } from '../../../i18n/about';
 import { RichText } from '../rich-text';
 import '../about.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** The section passed by /about, if the navigation state holds one. */
 function passedSection(state: unknown): { Heading: string; Content: string } | undefined {
@@ -29,7 +30,7 @@ export function AboutSingle() {
         {tAbout('about.back')}
       </Link>
       <article>
-        <h1 className="screen-title">{section.Heading}</h1>
+        <ScreenTitle>{section.Heading}</ScreenTitle>
         <p className="about-content" dir="auto" data-testid="about-content">
           <RichText content={section.Content} />
         </p>

@@ -12,6 +12,7 @@ import { useRatings } from '../api/loy-get-ratings-and-options';
 import { useSendFeedback } from '../api/loy-insert-update-feedback-ratings';
 import { RatingQuestion } from './rating-question';
 import '../feedback.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** Spec §3: the feedback-done cookie, value true, 200 days. */
 export const FEEDBACK_COOKIE = 'loyalty_feedback';
@@ -71,7 +72,7 @@ export function FeedbackScreen() {
 
   return (
     <main className="page page--with-nav">
-      <h1 className="screen-title">{t('screen.feedback')}</h1>
+      <ScreenTitle>{t('screen.feedback')}</ScreenTitle>
       <form
         className="feedback-form"
         onSubmit={(event) => {

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { tHistory } from '../../../i18n/history';
 import placeholder from '../receipt-placeholder.svg';
 import '../history.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** A receipt image passed in navigation state (`{ image }`), else the neutral picture. */
 function receiptImage(state: unknown): string {
@@ -17,7 +18,7 @@ export function DigitalReceipt() {
   return (
     <main className="page page--with-nav receipt">
       <div className="receipt__bar">
-        <h1 className="screen-title">{tHistory('receipt.title')}</h1>
+        <ScreenTitle>{tHistory('receipt.title')}</ScreenTitle>
         <button
           type="button"
           className="icon-button"

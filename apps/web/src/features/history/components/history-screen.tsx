@@ -10,6 +10,7 @@ import { HistoryTable } from './history-table';
 import { PeriodPicker } from './period-picker';
 import { PointsFooter } from './points-footer';
 import '../history.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 type Kind = 'purchase' | 'redemption';
 
@@ -47,7 +48,7 @@ export function HistoryScreen() {
 
   return (
     <main className="page page--with-nav history">
-      <h1 className="screen-title">{tHistory('history.title')}</h1>
+      <ScreenTitle>{tHistory('history.title')}</ScreenTitle>
       <div className="history__controls">
         <PeriodPicker
           periods={periods}

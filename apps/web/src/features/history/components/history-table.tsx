@@ -26,6 +26,16 @@ export function HistoryTable({ rows, kind, caption }: HistoryTableProps) {
         message={
           kind === 'purchase' ? tHistory('history.noTransactions') : tHistory('history.noResult')
         }
+        action={
+          kind === 'purchase' && (
+            <>
+              <p className="empty-state__hint">{tHistory('history.noTransactionsHint')}</p>
+              <Link to="/home/id" className="empty-state__next">
+                {tHistory('history.showCard')}
+              </Link>
+            </>
+          )
+        }
       />
     );
   }

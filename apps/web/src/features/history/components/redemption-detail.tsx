@@ -6,6 +6,7 @@ import { useTransaction } from '../use-transaction';
 import { BackToHistory } from './back-button';
 import { DetailList } from './detail-list';
 import '../history.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** /transactions/single/redemption/{billref}: redeem date, value, total paid, bill reference. */
 export function RedemptionDetail() {
@@ -16,7 +17,7 @@ export function RedemptionDetail() {
   return (
     <main className="page page--with-nav">
       <BackToHistory />
-      <h1 className="screen-title">{tHistory('redemption.title')}</h1>
+      <ScreenTitle>{tHistory('redemption.title')}</ScreenTitle>
       {lookup.status === 'loading' ? (
         <SkeletonGroup label={tHistory('transaction.loading')}>
           <Skeleton height="160px" shape="card" />

@@ -7,6 +7,7 @@ import { BackToHistory } from './back-button';
 import { BillLines } from './bill-lines';
 import { DetailList } from './detail-list';
 import '../history.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 const yesNo = (value: boolean) =>
   value ? tHistory('transaction.yes') : tHistory('transaction.no');
@@ -20,7 +21,7 @@ export function TransactionDetail() {
   return (
     <main className="page page--with-nav">
       <BackToHistory />
-      <h1 className="screen-title">{tHistory('transaction.title')}</h1>
+      <ScreenTitle>{tHistory('transaction.title')}</ScreenTitle>
       {lookup.status === 'loading' ? (
         <SkeletonGroup label={tHistory('transaction.loading')}>
           <Skeleton height="220px" shape="card" />

@@ -3,6 +3,7 @@ import { AsOf } from '../../../components/as-of';
 import { RotatedCard, useCardFigures } from '../../../components/membership-card';
 import { tHome } from '../../../i18n/home';
 import '../home.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** /home/id: the membership card on its own screen, barcode as large as it goes. */
 export function CardScreen() {
@@ -21,7 +22,7 @@ export function CardScreen() {
         </svg>
         {tHome('card.back')}
       </Link>
-      <h1 className="screen-title">{tHome('card.title')}</h1>
+      <ScreenTitle>{tHome('card.title')}</ScreenTitle>
       <AsOf date={asOf} />
       <RotatedCard code={code} name={name} cardType={cardType} />
     </main>

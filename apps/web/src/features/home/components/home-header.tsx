@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { AsOf } from '../../../components/as-of';
 import { Avatar } from '../../../components/avatar';
 import { Barcode } from '../../../components/barcode';
+import { BrandLogo } from '../../../components/brand-logo';
 import { MembershipCardModal } from '../../../components/membership-card';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
+import { useAppConfig } from '../../../lib/app-settings';
 import { useCustomerPoints } from '../../../lib/customer-points';
 import { formatAed, formatPoints } from '../../../lib/format';
 import { staleSince } from '../../../lib/last-known';
@@ -15,11 +17,13 @@ import { useScrolledPast } from '../use-scrolled-past';
 const COMPACT_AFTER_PX = 160;
 
 /**
- * The home header: welcome, the customer code as a barcode (tap: the rotated card), points
- * balance, points value and card type from GetLoyPoints CUSTOMER. Scrolled down, a compact
+ * The home header: welcome, then the balance, points value and card type from GetLoyPoints
+ * CUSTOMER, then the membership card (bank-card proportions, the programme's logo, the card
+ * type and the customer code as a barcode; tap: the rotated card). Scrolled down, a compact
  * bar keeps the picture, the name and the points in view.
  */
 export function HomeHeader() {
+  const config = useAppConfig();
   const { authUser } = useSession();
   // Asked once the screen has painted: the first paint (the offers' picture) then does not
   // wait on this call's round trip, and the balance kept on the phone shows meanwhile.
@@ -44,16 +48,6 @@ export function HomeHeader() {
             {name ? tHome('home.welcome', { name }) : tHome('home.welcomeNoName')}
           </h1>
         </div>
-        <div className="home-header__barcode">
-          <Barcode value={code} label={tHome('card.barcode', { code })} />
-          <button
-            type="button"
-            className="home-header__card-button"
-            aria-label={tHome('home.showCard')}
-            aria-haspopup="dialog"
-            onClick={() => setCardOpen(true)}
-          />
-        </div>
         <dl className="home-points">
           <div className="home-points__balance">
             <dt>{tHome('home.balance')}</dt>
@@ -68,6 +62,43 @@ export function HomeHeader() {
             <dd data-testid="card-type">{cardType ?? '—'}</dd>
           </div>
         </dl>
+        <div className="home-card">
+          <div className="home-card__top">
+            {config.logoUrl ? (
+              <BrandLogo
+                className="home-card__logo"
+                src={config.logoUrl}
+                alt=""
+                width={96}
+                height={28}
+              />
+            ) : (
+              <span className="home-card__brand">{config.displayName}</span>
+            )}
+            {/* Said once already, in the figures above. */}
+            {cardType && (
+              <span className="home-card__type" aria-hidden="true">
+                {cardType}
+              </span>
+            )}
+          </div>
+          {name && (
+            // Said already by the welcome above.
+            <span className="home-card__name" aria-hidden="true">
+              {name}
+            </span>
+          )}
+          <div className="home-header__barcode">
+            <Barcode value={code} label={tHome('card.barcode', { code })} />
+            <button
+              type="button"
+              className="home-header__card-button"
+              aria-label={tHome('home.showCard')}
+              aria-haspopup="dialog"
+              onClick={() => setCardOpen(true)}
+            />
+          </div>
+        </div>
         <AsOf date={staleSince(query)} />
       </header>
       {/* A visual shortcut of the header above, which screen readers have already read. */}

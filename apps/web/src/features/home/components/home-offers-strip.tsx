@@ -35,7 +35,10 @@ export function HomeOffersStrip() {
           ))}
         </SkeletonGroup>
       ) : offers.length === 0 ? (
-        <EmptyState message={tHome('home.noPromotions')} />
+        <EmptyState
+          message={tHome('home.noPromotions')}
+          action={<p className="empty-state__hint">{tHome('home.noPromotionsHint')}</p>}
+        />
       ) : (
         <ul className="home-offers" data-testid="home-offers">
           {offers.map((promotion, index) => (

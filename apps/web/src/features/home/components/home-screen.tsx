@@ -4,6 +4,7 @@ import { tHome } from '../../../i18n/home';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import { ContactBlock } from './contact-block';
 import { HomeHeader } from './home-header';
+import { HomeNext } from './home-next';
 import { HomeOffersStrip } from './home-offers-strip';
 import '../home.css';
 
@@ -25,6 +26,7 @@ export function HomeScreen() {
         {pull.state === 'refreshing' && tHome('home.refreshing')}
       </p>
       <HomeHeader />
+      <HomeNext />
       <HomeOffersStrip />
       <ContactBlock />
       {/* Spec §2: the brochure download and the receipt link exist but are hidden. */}

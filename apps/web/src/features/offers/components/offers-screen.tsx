@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -5,6 +6,7 @@ import { tOffers } from '../../../i18n/offers';
 import { useOffers } from '../api/loy-get-promotions-admin';
 import { OfferCard } from './offer-card';
 import '../offers.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** /offers: the valid promotions of every location, 'No promotions available' when none. */
 export function OffersScreen() {
@@ -13,7 +15,7 @@ export function OffersScreen() {
   const list = offers.isError ? [] : offers.data;
   return (
     <main className="page page--with-nav">
-      <h1 className="screen-title">{tOffers('offers.title')}</h1>
+      <ScreenTitle>{tOffers('offers.title')}</ScreenTitle>
       {isUnreachable(offers) ? (
         <OfflineNotice onRetry={() => offers.refetch()} />
       ) : list === undefined ? (
@@ -23,7 +25,17 @@ export function OffersScreen() {
           ))}
         </SkeletonGroup>
       ) : list.length === 0 ? (
-        <EmptyState message={tOffers('offers.empty')} />
+        <EmptyState
+          message={tOffers('offers.empty')}
+          action={
+            <>
+              <p className="empty-state__hint">{tOffers('offers.emptyHint')}</p>
+              <Link to="/home/id" className="empty-state__next">
+                {tOffers('offers.emptyNext')}
+              </Link>
+            </>
+          }
+        />
       ) : (
         <ul className="offer-list" data-testid="offer-list">
           {list.map((promotion, index) => (

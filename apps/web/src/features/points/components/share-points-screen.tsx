@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { tPoints } from '../../../i18n/points';
 import { SharePointsForm } from './share-points-form';
 import '../points.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** /share-points (spec §2 "Share points"); only where the client's access 'Share Points' is on. */
 export function SharePointsScreen() {
@@ -19,7 +20,7 @@ export function SharePointsScreen() {
   return (
     <main className="page page--with-nav share-points">
       <BackLink to="/profile" label={tPoints('share.back')} />
-      <h1 className="screen-title">{tPoints('share.title')}</h1>
+      <ScreenTitle>{tPoints('share.title')}</ScreenTitle>
       <dl className="share-summary">
         <div className="share-summary__balance">
           <dt>{tPoints('share.balance')}</dt>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/messages';
 
-/** Spec §4 landing panel states. */
-export type PanelState = 'login-signup' | 'authoptionlogin' | 'authoptionjoin';
+/** Spec §4 landing panel states; Log in goes straight to its form, in one tap. */
+export type PanelState = 'login-signup' | 'authoptionjoin';
 
-/** The bottom panel: Log in / Join us / Install App, then the chosen way in, with Cancel. */
+/** The bottom panel: Log in / Join us / Install App; Join us then offers its way in, with Cancel. */
 export function LandingPanel({ onInstall }: { onInstall: () => void }) {
   const [panel, setPanel] = useState<PanelState>('login-signup');
   const cancel = () => setPanel('login-signup');
@@ -16,13 +16,9 @@ export function LandingPanel({ onInstall }: { onInstall: () => void }) {
       <div key={panel} className="landing__panel-body">
         {panel === 'login-signup' && (
           <>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              onClick={() => setPanel('authoptionlogin')}
-            >
+            <Link className="button button--primary button--block" to="/login">
               {t('landing.login')}
-            </button>
+            </Link>
             <button
               type="button"
               className="button button--secondary button--block"
@@ -36,17 +32,6 @@ export function LandingPanel({ onInstall }: { onInstall: () => void }) {
               onClick={onInstall}
             >
               {t('landing.install')}
-            </button>
-          </>
-        )}
-        {panel === 'authoptionlogin' && (
-          <>
-            <h2 className="landing__panel-title">{t('landing.loginWith')}</h2>
-            <Link className="button button--primary button--block" to="/login">
-              {t('landing.loginWithButton')}
-            </Link>
-            <button type="button" className="button button--quiet button--block" onClick={cancel}>
-              {t('landing.cancel')}
             </button>
           </>
         )}

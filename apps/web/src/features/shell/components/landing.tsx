@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
-import { t } from '../../../i18n/messages';
 import { useLoadScreenImages } from '../api/get-load-screen-image';
 import { IosInstallSteps } from './ios-install-steps';
+import { LandingHero } from './landing-hero';
 import { LandingPanel } from './landing-panel';
 import { Splash } from './splash';
 import { useInstallApp } from './use-install-app';
-import { WelcomeCarousel } from './welcome-carousel';
 import './landing.css';
 
 // The splash greets an app start, not every return to the landing within one visit.
@@ -17,8 +16,10 @@ let splashShown = false;
 export function Landing() {
   const config = useAppConfig();
   const [showSplash, setShowSplash] = useState(() => !splashShown);
-  // Under the splash the welcome pictures wait for the first paint (the splash's logo).
-  const images = useLoadScreenImages(useAfterFirstPaint(!showSplash));
+  // Under the splash the welcome pictures wait for the first paint (the splash's logo). A
+  // programme with a hero picture shows that instead, so its welcome pictures are not asked.
+  const afterPaint = useAfterFirstPaint(!showSplash);
+  const images = useLoadScreenImages(afterPaint && !config.heroImageUrl);
   const { install, iosStepsOpen, closeIosSteps } = useInstallApp();
   const splashDone = useCallback(() => {
     splashShown = true;
@@ -28,10 +29,7 @@ export function Landing() {
   return (
     <>
       <main className="landing">
-        <h1 className="visually-hidden">{t('landing.welcome', { name: config.displayName })}</h1>
-        <div className="landing__carousel">
-          <WelcomeCarousel images={images} appName={config.displayName} />
-        </div>
+        <LandingHero images={images} />
         <LandingPanel onInstall={() => void install()} />
       </main>
       <IosInstallSteps open={iosStepsOpen} appName={config.displayName} onClose={closeIosSteps} />

@@ -8,6 +8,7 @@ import { useStores } from '../api/loy-get-location-details';
 import { mapsUrl } from '../maps-link';
 import '../stores.css';
 import { PhoneIcon } from '../../../components/icons';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** /stores: name, address (opens in maps) and 'Contact Details' with the phone. */
 export function StoresScreen() {
@@ -17,7 +18,7 @@ export function StoresScreen() {
   return (
     <main className="page page--with-nav">
       <GuestBackLink />
-      <h1 className="screen-title">{tStores('stores.title')}</h1>
+      <ScreenTitle>{tStores('stores.title')}</ScreenTitle>
       {isUnreachable(stores) ? (
         <OfflineNotice onRetry={() => stores.refetch()} />
       ) : list === undefined ? (

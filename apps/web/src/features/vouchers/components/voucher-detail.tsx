@@ -6,6 +6,7 @@ import { tVoucher } from '../../../i18n/vouchers';
 import type { VoucherMessageKey } from '../../../i18n/vouchers';
 import { voucherFromState } from '../voucher-kinds';
 import '../vouchers.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /** The six conditions of spec §2 "Voucher details". */
 const CONDITIONS: VoucherMessageKey[] = [
@@ -26,7 +27,7 @@ export function VoucherDetail() {
   return (
     <main className="page page--with-nav voucher-detail">
       <BackLink to="/vouchers" label={tVoucher('transfer.back')} />
-      <h1 className="screen-title">{tVoucher('single.title')}</h1>
+      <ScreenTitle>{tVoucher('single.title')}</ScreenTitle>
       <section className="voucher-sheet" aria-label={tVoucher('vouchers.cardTitle')}>
         <dl className="voucher-facts">
           <div>

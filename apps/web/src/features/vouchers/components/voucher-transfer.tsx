@@ -11,6 +11,7 @@ import { tVoucher } from '../../../i18n/vouchers';
 import { useTransferVoucher } from '../api/transfer-voucher';
 import { voucherFromState } from '../voucher-kinds';
 import '../vouchers.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 /**
  * /vouchers/single/transfer (spec §2 "Transfer voucher"): recipient e-mail and mobile, both
@@ -58,7 +59,7 @@ export function VoucherTransfer() {
   return (
     <main className="page page--with-nav voucher-transfer">
       <BackLink to="/vouchers" label={tVoucher('transfer.back')} />
-      <h1 className="screen-title">{tVoucher('transfer.title')}</h1>
+      <ScreenTitle>{tVoucher('transfer.title')}</ScreenTitle>
       <p className="voucher-transfer__intro">
         {tVoucher('transfer.intro', { value: formatAmount(voucher.Redeem_value) })}
       </p>

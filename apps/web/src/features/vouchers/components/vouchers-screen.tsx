@@ -10,6 +10,7 @@ import type { GeneratedVoucher } from './create-voucher-sheet';
 import { GeneratedVoucherSheet } from './generated-voucher-sheet';
 import { VoucherList } from './voucher-list';
 import '../vouchers.css';
+import { ScreenTitle } from '../../../components/screen-title';
 
 const KINDS = [
   { value: 'new', label: tVoucher('vouchers.new') },
@@ -29,7 +30,7 @@ export function VouchersScreen() {
 
   return (
     <main className="page page--with-nav vouchers">
-      <h1 className="screen-title">{tVoucher('vouchers.title')}</h1>
+      <ScreenTitle>{tVoucher('vouchers.title')}</ScreenTitle>
       <SegmentedToggle
         label={tVoucher('vouchers.kind')}
         segments={KINDS}
