@@ -6,7 +6,7 @@ import { signIn } from '../support/session';
 import { BASE_URL } from '../support/urls';
 
 /**
- * axe needs a page of its own context (conventions.md). Reduced motion keeps fades and the
+ * axe needs a page of its own context (docs/conventions.md). Reduced motion keeps fades and the
  * carousel still, so contrast is measured on the settled page, not halfway through a fade.
  */
 async function freshPage(browser: Browser, theme: 'light' | 'dark'): Promise<Page> {

@@ -21,7 +21,7 @@ test.describe('account menu', () => {
     await expect(menu.getByRole('link')).toHaveText(['My account', 'About', 'Stores', 'Feedback']);
     await expect(menu.getByRole('switch', { name: 'Dark Mode' })).toBeAttached();
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    // Present but hidden (spec §2).
+    // Present but hidden (docs/wire-protocol.md §2).
     await expect(page.getByTestId('profile-hidden-brochure')).toBeHidden();
     await expect(page.getByTestId('profile-hidden-delete')).toBeHidden();
     await expect(page.getByTestId('profile-hidden-brochure')).toContainText('Download Brochure');

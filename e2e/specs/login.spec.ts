@@ -3,7 +3,7 @@ import { dismissAlert, expectSignedIn, logInThroughForm } from '../support/login
 import { THEMES, expectNoAxeViolations, themedPage } from '../support/axe';
 import { USER_COOKIE } from '../support/session';
 
-test.describe('log in (spec §2 "Login", §4, §5)', () => {
+test.describe('log in (docs/wire-protocol.md §2 "Login", §4, §5)', () => {
   test('by e-mail: busy once, a green banner, then /home after 1.5 s with the user cookie', async ({
     page,
   }) => {

@@ -15,7 +15,7 @@ async function askForCode(page: Page, email: string) {
   await expect(page).toHaveURL(/\/forgot-password-otp$/);
 }
 
-test.describe('forgot password (spec §2, §4)', () => {
+test.describe('forgot password (docs/wire-protocol.md §2, §4)', () => {
   test('the whole reset with the mailed code, then a login with the new password', async ({
     page,
   }) => {
@@ -74,7 +74,7 @@ test.describe('forgot password (spec §2, §4)', () => {
       if (index < 3) await expect(inputs.nth(index + 1)).toBeFocused();
     }
     await page.getByRole('button', { name: 'Submit' }).click();
-    // decisions.md §6: the verified code is shown green.
+    // docs/decisions/015-spec-readings.md: the verified code is shown green.
     await expect(page.getByRole('status')).toContainText('OTP verified successfully.');
     await expect(page).toHaveURL(/\/forgot-password-new-password$/);
     await expect(page.getByRole('heading', { name: 'New Password' })).toBeVisible();

@@ -4,7 +4,7 @@ import { signIn } from '../support/session';
 import { BASE_URL } from '../support/urls';
 
 /**
- * The browser's view of the security model (decisions.md §3): the session cookie's attributes,
+ * The browser's view of the security model (docs/decisions/012-security-model.md): the session cookie's attributes,
  * the security headers on every kind of response, and no Content-Security-Policy violation on
  * any screen. (Secure over HTTPS is tested in the server suite: login.test.ts.)
  */

@@ -8,7 +8,7 @@ import type { SignUpInput } from '../support/sign-up-form';
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Sign Up' }).click();
 
-test.describe('sign up (spec §2 "Sign up", §4, §5)', () => {
+test.describe('sign up (docs/wire-protocol.md §2 "Sign up", §4, §5)', () => {
   test('a new customer through every picker, then logs in as them, their e-mail filled in', async ({
     page,
   }) => {
@@ -101,7 +101,7 @@ test.describe('sign up (spec §2 "Sign up", §4, §5)', () => {
     await expect(countries.getByText('No countries found')).toBeVisible();
   });
 
-  test.describe('each check of spec §5 shows its message', () => {
+  test.describe('each check of docs/wire-protocol.md §5 shows its message', () => {
     const valid: SignUpInput = {
       firstName: 'Sara',
       lastName: 'Haddad',

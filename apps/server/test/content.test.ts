@@ -14,7 +14,7 @@ const file = (name: string) => t.app.inject({ method: 'GET', url: `/files/${name
 type Promotion = Record<string, string>;
 
 describe('promotions', () => {
-  it('LoyGetPromotions lists the promotions not yet ended, in the shape of spec §3', async () => {
+  it('LoyGetPromotions lists the promotions not yet ended, in the shape of docs/wire-protocol.md §3', async () => {
     const body = answerOf(
       'LoyGetPromotions',
       await call(t.app, 'LoyGetPromotions', { ...DEMO, LOC_ID: '001', LOY_EXC: 1 }),

@@ -27,7 +27,7 @@ const day = (offset: number) =>
   new Date(t.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('GetLoyPoints CUSTOMER', () => {
-  it('answers the customer record with the points summary of spec §3', async () => {
+  it('answers the customer record with the points summary of docs/wire-protocol.md §3', async () => {
     const res = await call(
       t.app,
       'GetLoyPoints',

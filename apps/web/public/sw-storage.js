@@ -2,7 +2,7 @@
 // Imported by the generated service worker (workbox importScripts).
 // Raise STORAGE_VERSION in the release that changes what the app keeps in cookies or
 // storage: when that worker activates over an older one, every open page is told to
-// clear its stored data (decisions.md §6) and starts again at /.
+// clear its stored data (docs/decisions/015-spec-readings.md) and starts again at /.
 const STORAGE_VERSION = '1';
 const META_CACHE = 'loyalty-meta';
 const META_KEY = '/__storage-version';

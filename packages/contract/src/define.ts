@@ -20,7 +20,7 @@ export interface CallDef<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Res extends z.ZodMiniType = z.ZodMiniType,
 > {
-  /** Number in spec §7 (0 for calls of our own, such as Logout). */
+  /** Number in docs/wire-protocol.md §7 (0 for calls of our own, such as Logout). */
   readonly id: number;
   /** Registry key; unique. */
   readonly name: string;

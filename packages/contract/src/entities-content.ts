@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { code, freeText, str, withClientId } from './fields';
 import { flag, num, optText, ratingType, text } from './readers';
 
-/** Content entities of spec §3: contact, stores, social links, brochure, about, ratings. */
+/** Content entities of docs/wire-protocol.md §3: contact, stores, social links, brochure, about, ratings. */
 
 export const contactInfo = z.object({ message: optText, phone: optText, email: optText });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { date, num, optDate, optNum, optText, text, genderText } from './readers';
 
-/** Entities of spec §3 on one customer: the record with its points, and the purchase history. */
+/** Entities of docs/wire-protocol.md §3 on one customer: the record with its points, and the purchase history. */
 
 export const pointsSummary = z.object({
   CURRENTPOINTS: num,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { text } from './readers';
 
-/** Entities of spec §3: countries, cities, areas and nationalities. */
+/** Entities of docs/wire-protocol.md §3: countries, cities, areas and nationalities. */
 
 export const country = z.object({ country_name: text, country_code: text });
 export const city = z.object({ city_name: text, city_code: text });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, date, num, optDate, optText, text } from './readers';
 
-/** Entities of spec §3: promotions and vouchers. */
+/** Entities of docs/wire-protocol.md §3: promotions and vouchers. */
 
 export const promotion = z.object({
   PROMO_ID: text,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { flag, optText, text } from './readers';
 
 /**
- * Entities of spec §3 as they arrive in answers, with the wire's own names and casing
+ * Entities of docs/wire-protocol.md §3 as they arrive in answers, with the wire's own names and casing
  * (misspellings included: REEDEEM_AMOUNT, POINTS_REDEMEED, REEDEM_DATE). Fields use the
  * tolerant readers, so vendor variants parse into one canonical form.
  */
@@ -38,7 +38,7 @@ export const accessItem = z.object({ access_desc: text, enabled: flag });
 
 export const loadScreenImage = z.object({ image_name: text });
 
-/** What the app keeps of the signed-in customer (the user cookie of spec §3). */
+/** What the app keeps of the signed-in customer (the user cookie of docs/wire-protocol.md §3). */
 export const signedInUser = z.object({
   CUST_CODE: text,
   CUST_NAME: text,

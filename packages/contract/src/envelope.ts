@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { str, withClientId } from './fields';
 
 /**
- * The common envelope of spec §7: DIV_DES, DIV_ID (fixed 1), FUNCTION, SEND_KEY and DATA,
+ * The common envelope of docs/wire-protocol.md §7: DIV_DES, DIV_ID (fixed 1), FUNCTION, SEND_KEY and DATA,
  * where DATA holds AUTH_KEY, TYPE_NAME, CLIENT_ID and the call's data. The vendor's clients
  * often send only `{ DATA }`, so the server keys on the path and the outer fields are accepted
- * but never required (decisions.md §4). The fixed keys are not a security boundary (§3).
+ * but never required (docs/decisions/013-vendor-backend.md). The fixed keys are not a security boundary (docs/decisions/012-security-model.md).
  */
 export const envelopeOuter = {
   DIV_DES: z.optional(str()),

@@ -76,7 +76,7 @@ export const yesNo = z.pipe(
   z.enum(['Y', 'N']),
 );
 
-/** `GENDER` in any casing ('MALE', 'male', 'Male'…), read as spec §3 shows it: 'Male' or 'Female'. */
+/** `GENDER` in any casing ('MALE', 'male', 'Male'…), read as docs/wire-protocol.md §3 shows it: 'Male' or 'Female'. */
 export const gender = z.pipe(
   str(16),
   z.transform((value, ctx): 'Male' | 'Female' => {
@@ -97,7 +97,7 @@ export const clientIdValue = code(64);
 
 /**
  * An object carrying the client id in either casing (`CLIENT_ID` or `client_id`), read with the
- * spelling spec §7 uses for the call (`key`). A body with neither is refused at `key`.
+ * spelling docs/wire-protocol.md §7 uses for the call (`key`). A body with neither is refused at `key`.
  */
 export function withClientId<K extends ClientIdKey, S extends z.core.$ZodLooseShape>(
   key: K,

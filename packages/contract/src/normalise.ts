@@ -1,6 +1,6 @@
 /**
  * Number and date normalisation shared by requests and answers. The vendor sends `YYYY-MM-DD`,
- * `YYYY-MM-DDTHH:mm:ss` or `DD-MM-YYYY` (decisions.md §4); everything leaves the contract as
+ * `YYYY-MM-DDTHH:mm:ss` or `DD-MM-YYYY` (docs/decisions/013-vendor-backend.md); everything leaves the contract as
  * ISO `YYYY-MM-DD` or ISO `YYYY-MM-DDTHH:mm:ss` (plus the zone when one was given), so the
  * client formats dates in one place and the server stores them one way.
  */

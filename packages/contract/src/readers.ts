@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { normaliseDate, numericValue } from './normalise';
 
 /**
- * Tolerant readers for answers (decisions.md §4): the vendor sends numbers as strings, text with
+ * Tolerant readers for answers (docs/decisions/013-vendor-backend.md): the vendor sends numbers as strings, text with
  * trailing spaces, 'Y'/'N' flags, several date forms and nulls. Each reader accepts those and
  * outputs one canonical type, so screens never see the variants.
  */

@@ -11,7 +11,7 @@ import * as sharing from './calls/sharing';
 import * as vouchers from './calls/vouchers';
 
 /**
- * Every call of spec §7 plus our Logout and LoyShareRecipient: the client builds URLs from it (`callUrl`) and the
+ * Every call of docs/wire-protocol.md §7 plus our Logout and LoyShareRecipient: the client builds URLs from it (`callUrl`) and the
  * server registers routes from it (`serverPath`). `auth: 'customer'` marks every call that reads
  * or writes one customer's data; it needs a live session whose customer owns that data.
  * Everything before sign-in (settings, OTP and password reset, login, sign-up, geography) and

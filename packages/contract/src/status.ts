@@ -1,6 +1,6 @@
 /**
- * The tolerant reading of answers. Our server answers each call in the exact form of spec §7,
- * but the vendor's backend (decisions.md §4) spells status and message keys in several ways,
+ * The tolerant reading of answers. Our server answers each call in the exact form of docs/wire-protocol.md §7,
+ * but the vendor's backend (docs/decisions/013-vendor-backend.md) spells status and message keys in several ways,
  * sends success as booleans or strings, and sometimes wraps the answer in a one-element array.
  * The client reads every answer through `readStatus` first and parses `body` with the call's
  * response schema, whose fields use the tolerant readers re-exported below.
@@ -30,7 +30,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Reads the status and message of any answer.
- * An answer without any status key reads as not ok: calls whose §7 answer carries no status
+ * An answer without any status key reads as not ok: calls whose docs/wire-protocol.md §7 answer carries no status
  * (GetAccess, CRM_DownloadCou_Ci_Ar, Loy_CRM_DownloadPromotionImages, Loy_getAboutUs) are read
  * by parsing `body` with their response schema regardless of `ok` (our server adds
  * `STATUS: true` to them, which the schemas accept).

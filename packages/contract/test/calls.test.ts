@@ -9,12 +9,12 @@ it('has a sample request and answer for every call', () => {
 describe.each(calls.map((def) => [def.name, def] as const))('%s', (name, def) => {
   const sample = samples[name as keyof typeof samples];
 
-  it('parses the request our client sends (spec §7)', () => {
+  it('parses the request our client sends (docs/wire-protocol.md §7)', () => {
     const result = parseWith(def.request, sample.request);
     expect(result).toMatchObject({ ok: true });
   });
 
-  it('parses the answer of spec §7 after the tolerant status read', () => {
+  it('parses the answer of docs/wire-protocol.md §7 after the tolerant status read', () => {
     const { body } = readStatus(sample.answer);
     const result = parseWith(def.response, body);
     expect(result).toMatchObject({ ok: true });
@@ -31,7 +31,7 @@ describe('the answers read as success', () => {
   it.each(calls.map((def) => def.name))('%s', (name) => {
     const sample = samples[name as keyof typeof samples];
     const { ok } = readStatus(sample.answer);
-    // §7 shows no status on these lists; every other sample answer carries a success status.
+    // docs/wire-protocol.md §7 shows no status on these lists; every other sample answer carries a success status.
     const statusless = [
       'GetAccess',
       'CRM_DownloadCou_Ci_Ar',

@@ -10,7 +10,7 @@ const urls = {
 };
 
 describe('registry', () => {
-  it('holds 30 calls: ids 1 to 28 of spec §7, our Logout (0) and LoyShareRecipient (29)', () => {
+  it('holds 30 calls: ids 1 to 28 of docs/wire-protocol.md §7, our Logout (0) and LoyShareRecipient (29)', () => {
     expect(calls).toHaveLength(30);
     const ids = calls.map((def) => def.id).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 30 }, (_, index) => index));

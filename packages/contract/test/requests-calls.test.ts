@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith, registry } from '../src/index';
 
-describe('requests: the shapes of single calls (spec §7)', () => {
+describe('requests: the shapes of single calls (docs/wire-protocol.md §7)', () => {
   it('GetLoyPoints: CUSTOMER_HISTORY needs its dates, read as ISO', () => {
     const missing = parseWith(registry.GetLoyPoints.request, {
       DATA: {

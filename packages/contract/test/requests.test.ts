@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith, registry } from '../src/index';
 
-describe('requests: tolerance the server needs (decisions.md §4)', () => {
-  it('reads the client id in either casing, under the spelling §7 uses for the call', () => {
+describe('requests: tolerance the server needs (docs/decisions/013-vendor-backend.md)', () => {
+  it('reads the client id in either casing, under the spelling docs/wire-protocol.md §7 uses for the call', () => {
     const upper = parseWith(registry.Loy_getAboutUs.request, { DATA: { CLIENT_ID: 1001 } });
     expect(upper).toEqual({ ok: true, data: { DATA: { client_id: '1001' } } });
     const lower = parseWith(registry.GetAccess.request, { DATA: { client_id: ' 1001 ' } });
@@ -136,7 +136,7 @@ describe('requests: tolerance the server needs (decisions.md §4)', () => {
     expect(feedback.ok).toBe(false);
   });
 
-  it('requires TYPE_NAME where §7 names one, and not elsewhere', () => {
+  it('requires TYPE_NAME where docs/wire-protocol.md §7 names one, and not elsewhere', () => {
     const login = parseWith(registry.LoyLogin.request, {
       DATA: { USERNAME: 'a', PWORD: 'b', CLIENT_ID: '1' },
     });

@@ -1,7 +1,7 @@
 import { buildEnvelope } from '../src/index';
 
 /**
- * One request and one answer per call, written from spec §7 as our web client sends them and
+ * One request and one answer per call, written from docs/wire-protocol.md §7 as our web client sends them and
  * as our server answers; `bad` is a malformed request and `badField` the path its refusal names.
  */
 export interface Sample {

@@ -7,7 +7,7 @@ import {
 } from '../src/index';
 import { readAnswer as read } from './read-answer';
 
-describe('vendor answers on settings and content (decisions.md §4) read canonically', () => {
+describe('vendor answers on settings and content (docs/decisions/013-vendor-backend.md) read canonically', () => {
   it('promotions: valid flag in any case, dates in every form', () => {
     const answer = {
       STATUS: true,

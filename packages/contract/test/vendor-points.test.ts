@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWith, registry } from '../src/index';
 import { readAnswer as read } from './read-answer';
 
-describe('vendor answers on customer data (decisions.md §4) read canonically', () => {
+describe('vendor answers on customer data (docs/decisions/013-vendor-backend.md) read canonically', () => {
   it('history: one-element array, Status casing, string numbers, trailing spaces, DD-MM-YYYY', () => {
     const answer = [
       {

@@ -1,4 +1,4 @@
-/** The addresses a tenant's settings give the client (decisions.md §2). */
+/** The addresses a tenant's settings give the client (docs/decisions/011-tenant-urls.md). */
 export function tenantUrls(origin: string) {
   return {
     AppBaseURL: `${origin}/api/loyalty`,

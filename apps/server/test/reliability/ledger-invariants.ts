@@ -11,7 +11,7 @@ export interface InvariantReport {
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
- * The ledger's invariants (decisions.md §5), checked on the whole database: every balance is
+ * The ledger's invariants (docs/decisions/014-points-and-vouchers.md), checked on the whole database: every balance is
  * the sum of its entries and never negative, every points and fils value a whole number, the
  * points expired the sum of its `expire` entries; sends net to zero; points issued minus points
  * spent and expired is the sum of balances; the points in vouchers are the points redeemed;

@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Spec §2: any unmatched route or rendering failure. */
+/** docs/wire-protocol.md §2: any unmatched route or rendering failure. */
 export function ErrorPage() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) && !reloadForStaleChunk(error)) console.error(error);

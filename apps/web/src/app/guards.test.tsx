@@ -27,7 +27,7 @@ async function screenShown() {
   return screen.findByRole('main', {}, LOADING);
 }
 
-describe('route guards (spec §4, §6)', { timeout: 20_000 }, () => {
+describe('route guards (docs/wire-protocol.md §4, §6)', { timeout: 20_000 }, () => {
   it.each(['/', '/login', '/join'])('sends a signed-in user from %s to /home', async (path) => {
     signIn();
     const { router } = renderAt(path);

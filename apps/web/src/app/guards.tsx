@@ -1,14 +1,14 @@
 import { Navigate, Outlet } from 'react-router';
 import { sessionHasEnded, useSession } from '../lib/session';
 
-/** Spec §4/§6: a signed-in user is kept off /, /login and /join. */
+/** docs/wire-protocol.md §4/§6: a signed-in user is kept off /, /login and /join. */
 export function GuestOnly() {
   const { isLoggedIn } = useSession();
   return isLoggedIn ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
 /**
- * Spec §4/§6: a visitor without the user cookie is kept off the customer's screens. It
+ * docs/wire-protocol.md §4/§6: a visitor without the user cookie is kept off the customer's screens. It
  * re-renders when the cookie goes: a sign-out goes to /, a session the server ended (a 401)
  * to the login screen, which says so.
  */

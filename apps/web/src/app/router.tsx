@@ -9,7 +9,7 @@ function FirstScreenLoading() {
   return null;
 }
 
-/** Every route of spec §2; each screen is its own lazily loaded chunk. */
+/** Every route of docs/wire-protocol.md §2; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       {
         element: <NavLayout />,
         children: [
-          // Spec §4 lists these; vouchers, share-points and feedback are guarded too (our
+          // docs/wire-protocol.md §4 lists these; vouchers, share-points and feedback are guarded too (our
           // reading): they act on the signed-in customer's own data.
           {
             element: <SignedInOnly />,

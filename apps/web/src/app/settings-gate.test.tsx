@@ -43,7 +43,7 @@ const demoSettings = {
   AppDisplayName: 'Oasis Rewards',
 };
 
-describe('settings gate (spec §1, §4)', () => {
+describe('settings gate (docs/wire-protocol.md §1, §4)', () => {
   afterEach(() => {
     hideAlert();
     setActiveConfig(undefined);

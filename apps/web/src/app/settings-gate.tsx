@@ -6,7 +6,7 @@ import { AppConfigProvider } from '../lib/app-settings';
 import { t } from '../i18n/messages';
 
 /**
- * Spec §1: the app renders only once the settings give a base URL and a client id;
+ * docs/wire-protocol.md §1: the app renders only once the settings give a base URL and a client id;
  * otherwise only the alert area shows, with 'Failed to get app settings'.
  */
 export function SettingsGate({ children }: { children: ReactNode }) {

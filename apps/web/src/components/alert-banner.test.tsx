@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideAlert, showAlert } from '../lib/alerts';
 import { AlertBanner } from './alert-banner';
 
-describe('alert banner (spec §8, §9)', () => {
+describe('alert banner (docs/wire-protocol.md §8, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     render(<AlertBanner />);

@@ -34,7 +34,7 @@ export function endOf(value: string): Date | undefined {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59);
 }
 
-/** Spec §2/§4: days, hrs, mins and secs to `to`, ticking every second. */
+/** docs/wire-protocol.md §2/§4: days, hrs, mins and secs to `to`, ticking every second. */
 export function Countdown({ to }: { to: string }) {
   const end = endOf(to);
   const [now, setNow] = useState(() => new Date());

@@ -10,7 +10,7 @@ interface EmptyStateProps {
   icon?: ReactNode;
 }
 
-/** Design.md's empty state: an icon, the spec's text and, where there is one, a next step. */
+/** docs/design.md's empty state: an icon, the spec's text and, where there is one, a next step. */
 export function EmptyState({ message, action, icon }: EmptyStateProps) {
   return (
     <div className="empty-state">

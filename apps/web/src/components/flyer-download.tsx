@@ -5,13 +5,13 @@ import { isIos } from '../lib/platform';
 import { tOffers } from '../i18n/offers';
 import './flyer-download.css';
 
-/** Spec §9: how long the iOS 'Download PDF' link stays. */
+/** docs/wire-protocol.md §9: how long the iOS 'Download PDF' link stays. */
 export const IOS_LINK_MS = 5000;
 
 /**
  * The saved file's name, as a PDF: the promotion's title when known (a customer recognises it
  * in their downloads; file servers often store flyers under content hashes), else the flyer's
- * own name ('summer-sale.png' → 'summer-sale.pdf'), else spec §2's 'flyer image'.
+ * own name ('summer-sale.png' → 'summer-sale.pdf'), else docs/wire-protocol.md §2's 'flyer image'.
  */
 export function flyerFileName(flyer: string, title?: string): string {
   const last = flyer.split(/[?#]/)[0]?.split('/').pop() ?? '';
@@ -49,7 +49,7 @@ function save(objectUrl: string, name: string): void {
 }
 
 /**
- * Spec §2 flyer download: the file is fetched and saved as a PDF. iOS Safari ignores the
+ * docs/wire-protocol.md §2 flyer download: the file is fetched and saved as a PDF. iOS Safari ignores the
  * download attribute on blob links, so there the user is told to press and hold a
  * 'Download PDF' link, shown for 5 s.
  */

@@ -14,7 +14,7 @@ interface ListRowProps {
   icon?: ReactNode;
 }
 
-/** Design.md's list row: the whole row is one link, with a chevron at the end. */
+/** docs/design.md's list row: the whole row is one link, with a chevron at the end. */
 export function ListRow({ to, state, children, detail, icon }: ListRowProps) {
   return (
     <Link className="list-row" to={to} state={state}>

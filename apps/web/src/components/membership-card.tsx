@@ -20,7 +20,7 @@ interface MembershipCardProps {
 }
 
 /**
- * The membership card (design.md): bank-card proportions, brand gradient, logo, name, card
+ * The membership card (docs/design.md): bank-card proportions, brand gradient, logo, name, card
  * type and the customer code as a barcode on a white panel.
  */
 export function MembershipCard({ code, name, cardType }: MembershipCardProps) {
@@ -90,7 +90,7 @@ export function useCardFigures(ask = true) {
 }
 
 /**
- * The back of the card (spec §2): the balance, website and social names, logo, regions and the
+ * The back of the card (docs/wire-protocol.md §2): the balance, website and social names, logo, regions and the
  * lost-card notice.
  */
 function CardBack({ balance }: { balance: number | undefined }) {
@@ -146,7 +146,7 @@ function CardBack({ balance }: { balance: number | undefined }) {
 }
 
 /**
- * The barcode expanded (spec §2): the rotated membership card and its back in the shell's
+ * The barcode expanded (docs/wire-protocol.md §2): the rotated membership card and its back in the shell's
  * modal. One component for /home and /profile. While it is open the screen stays awake, so
  * the till can scan it without the phone dimming.
  */

@@ -21,7 +21,7 @@ interface PickerFieldProps {
   loading?: boolean;
 }
 
-/** Case-insensitive substring search on the options' labels (spec §5). */
+/** Case-insensitive substring search on the options' labels (docs/wire-protocol.md §5). */
 export function filterOptions(options: readonly SheetOption[], query: string) {
   const needle = query.trim().toLowerCase();
   if (needle === '') return options;

@@ -17,7 +17,7 @@ export interface Place {
   area: Choice | undefined;
 }
 
-/** Spec §8: a list that cannot be loaded says so in a red banner. */
+/** docs/wire-protocol.md §8: a list that cannot be loaded says so in a red banner. */
 function useFailureAlert(failed: boolean, key: PlaceMessageKey) {
   useEffect(() => {
     if (failed) showAlert({ success: false, message: tPlace(key) });
@@ -33,7 +33,7 @@ function toOptions<T>(
 }
 
 /**
- * Country, city and area (spec §4 "Geography pickers"): choosing a country reloads the cities
+ * Country, city and area (docs/wire-protocol.md §4 "Geography pickers"): choosing a country reloads the cities
  * and clears the city and area; choosing a city reloads the areas and clears the area.
  */
 export function PlacePickers({

@@ -19,8 +19,8 @@ interface PointsStepperProps {
 }
 
 /**
- * A count of points: minus, a number input, plus (spec §2 "Redeem Points" and "Share
- * points"). Minus never goes below 0 (spec §5: the result must be greater than -1); typing is
+ * A count of points: minus, a number input, plus (docs/wire-protocol.md §2 "Redeem Points" and "Share
+ * points"). Minus never goes below 0 (docs/wire-protocol.md §5: the result must be greater than -1); typing is
  * limited to whole numbers.
  */
 export function PointsStepper(props: PointsStepperProps) {

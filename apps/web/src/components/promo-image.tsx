@@ -4,7 +4,7 @@ import { fileUrl, useAppConfig } from '../lib/app-settings';
 import './promo-image.css';
 
 interface PromoImageProps {
-  /** A bare file name on the file server (decisions.md §4) or an address. */
+  /** A bare file name on the file server (docs/decisions/013-vendor-backend.md) or an address. */
   name: string | undefined;
   width: number;
   height: number;
@@ -19,7 +19,7 @@ interface PromoImageProps {
 
 /**
  * A promotion picture: lazy, with its size set so nothing shifts as it arrives, and a neutral
- * placeholder when there is none or it fails to load (spec §8 "Silent behaviour").
+ * placeholder when there is none or it fails to load (docs/wire-protocol.md §8 "Silent behaviour").
  */
 export function PromoImage({
   name,

@@ -15,7 +15,7 @@ interface SegmentedToggleProps<V extends string> {
 }
 
 /**
- * Design.md's segmented toggle (Email/Mobile, New/Used/Expired, My Purchase/My redemption):
+ * docs/design.md's segmented toggle (Email/Mobile, New/Used/Expired, My Purchase/My redemption):
  * native radios under the pills, so arrow keys move the choice and it is announced as one.
  */
 export function SegmentedToggle<V extends string>({

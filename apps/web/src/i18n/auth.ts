@@ -1,6 +1,6 @@
 /**
  * Texts of the entry flow: log in, sign up and the forgot-password screens. Texts in quotes in
- * spec.md appear verbatim (decisions.md §6 readings win).
+ * docs/wire-protocol.md appear verbatim (docs/decisions/015-spec-readings.md readings win).
  */
 export const authMessages = {
   'auth.back': 'Back',

@@ -1,6 +1,6 @@
 /**
  * Every text the app shows, keyed. English only for now; a second language adds a table of
- * the same keys. Texts in quotes in spec.md are the product's texts and appear verbatim.
+ * the same keys. Texts in quotes in docs/wire-protocol.md are the product's texts and appear verbatim.
  */
 export const messages = {
   'app.defaultName': 'Loyalty Rewards',

@@ -1,4 +1,4 @@
-/** Spec §5 and §9: customers are at least 18, at sign-up and when the birthday is edited. */
+/** docs/wire-protocol.md §5 and §9: customers are at least 18, at sign-up and when the birthday is edited. */
 export const MINIMUM_AGE = 18;
 
 /** Whole years from an ISO birth date (YYYY-MM-DD) to `today`, by the local calendar. */

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §3 "Alert message": a success flag, a mode shown as the title, and the message. */
+/** docs/wire-protocol.md §3 "Alert message": a success flag, a mode shown as the title, and the message. */
 export interface AlertInput {
   success: boolean;
   /** 'info' for information that is neither a success nor an error (a neutral banner). */
   tone?: 'info';
   mode?: string;
   message: string;
-  /** Milliseconds before it hides; 0 keeps it until closed. Default: by screen (spec §8/§9). */
+  /** Milliseconds before it hides; 0 keeps it until closed. Default: by screen (docs/wire-protocol.md §8/§9). */
   duration?: number;
 }
 

@@ -68,7 +68,7 @@ describe('callApi', () => {
     });
   });
 
-  it('joins AppBaseURL1 without a slash (spec §7: {base1}Loy_getAboutUs)', async () => {
+  it('joins AppBaseURL1 without a slash (docs/wire-protocol.md §7: {base1}Loy_getAboutUs)', async () => {
     const fetchStub = answerWith({ DATA: [] });
     await callApi(aboutUsCall, envelope('Loy_getAboutUs', {}));
     expect(fetchStub.mock.calls[0]?.[0]).toBe(`${location.origin}/api/crm/Loy_getAboutUs`);

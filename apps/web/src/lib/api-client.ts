@@ -42,7 +42,7 @@ export interface ApiResult<D extends CallDef> {
   data: DefResponseOf<D>;
 }
 
-// The envelope's fixed keys come from build configuration (decisions.md §3: compatibility
+// The envelope's fixed keys come from build configuration (docs/decisions/012-security-model.md: compatibility
 // with the vendor's backend, not a secret); the defaults only fill the fields.
 export const AUTH_KEY: string = import.meta.env.VITE_AUTH_KEY || 'loyalty-web';
 export const SEND_KEY: string = import.meta.env.VITE_SEND_KEY || 'loyalty-web';
@@ -52,7 +52,7 @@ export function configServiceUrl(): string {
   return (import.meta.env.VITE_CONFIG_URL || location.origin).replace(/\/+$/, '');
 }
 
-/** The common envelope of spec §7 with the tenant's client id in DATA. */
+/** The common envelope of docs/wire-protocol.md §7 with the tenant's client id in DATA. */
 export function envelope<D extends object>(FUNCTION: string, DATA: D, DIV_DES?: string) {
   return buildEnvelope({
     FUNCTION,

@@ -7,7 +7,7 @@ import { applyTheme, readTheme } from './theme';
 
 /**
  * The tenant's settings as the app uses them once loaded: a base URL and a client id are
- * guaranteed (the app renders only then, spec §1); branding falls back to defaults.
+ * guaranteed (the app renders only then, docs/wire-protocol.md §1); branding falls back to defaults.
  */
 export interface AppConfig {
   urls: CallUrls;
@@ -76,7 +76,7 @@ export function useAccess(name: AccessName): boolean {
   return useAppConfig().access[name] === true;
 }
 
-/** A file the settings name by bare file name (decisions.md §4), or an address used as is. */
+/** A file the settings name by bare file name (docs/decisions/013-vendor-backend.md), or an address used as is. */
 export function fileUrl(config: Pick<AppConfig, 'fileServerUrl'>, name: string): string {
   if (/^(https?:|data:|blob:|\/)/.test(name)) return name;
   const base = config.fileServerUrl.endsWith('/')

@@ -7,7 +7,7 @@ import type { SignedInUser } from './session';
 /**
  * 20 CalculatePoints: the AED value of `points` for the signed-in customer. Shared by the
  * voucher sheet and the share-points form, so it lives here. A failure is only logged and
- * reads as 0 (spec §8: the CalculatePoints MESSAGE is not shown).
+ * reads as 0 (docs/wire-protocol.md §8: the CalculatePoints MESSAGE is not shown).
  */
 export async function calculatePoints(
   user: Pick<SignedInUser, 'CUST_CODE' | 'MOBILE'>,
@@ -45,7 +45,7 @@ export const calculatePointsQueryOptions = (
   });
 
 /**
- * The AED value of `points`, asked only while `enabled` (spec §4: the calculation runs for
+ * The AED value of `points`, asked only while `enabled` (docs/wire-protocol.md §4: the calculation runs for
  * points above 0, the voucher sheet also needs them within the total); 0 otherwise. The last
  * value stays on screen while the next one loads, so the figure does not flicker as one types.
  */

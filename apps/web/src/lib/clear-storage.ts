@@ -1,6 +1,6 @@
 import { removeAllCookies } from './cookies';
 
-/** The service worker's message when a new version changes what is stored (decisions.md §6). */
+/** The service worker's message when a new version changes what is stored (docs/decisions/015-spec-readings.md). */
 export const CLEAR_STORAGE = 'CLEAR_STORAGE';
 
 export function clearAllStorage(): void {

@@ -7,7 +7,7 @@ import { logListFailure } from './silent-list';
 import { useSession } from './session';
 import type { SignedInUser } from './session';
 
-/** The customer record with its points summary (spec §3 "Customer points summary"). */
+/** The customer record with its points summary (docs/wire-protocol.md §3 "Customer points summary"). */
 export type CustomerPoints = NonNullable<ResponseOf<'GetLoyPoints'>['DATA']>;
 
 /**

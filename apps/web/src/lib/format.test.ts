@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAed, formatAmount, formatDate, formatPoints, parseDate, telHref } from './format';
 
 describe('formatDate', () => {
-  it('writes every pattern of spec §9', () => {
+  it('writes every pattern of docs/wire-protocol.md §9', () => {
     expect(formatDate('2024-03-07', 'DD/MM/YYYY')).toBe('07/03/2024');
     expect(formatDate('2024-03-07', 'DD.MM.YYYY')).toBe('07.03.2024');
     expect(formatDate('2024-03-07', 'DD MMMM YYYY')).toBe('07 March 2024');
@@ -84,7 +84,7 @@ describe('money and points', () => {
     }
   });
 
-  it("shows spec §9's defaults while the value is unknown", () => {
+  it("shows docs/wire-protocol.md §9's defaults while the value is unknown", () => {
     expect(formatPoints(undefined)).toBe('00');
     expect(formatAed(undefined)).toBe('0 AED');
   });

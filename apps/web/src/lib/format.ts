@@ -1,5 +1,5 @@
 /**
- * The one formatter module of the app (conventions.md habit 16): dates as spec §9 shows them,
+ * The one formatter module of the app (docs/conventions.md habit 16): dates as docs/wire-protocol.md §9 shows them,
  * money in AED with two decimals, points as whole numbers. Dates arrive from the contract as
  * ISO `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm:ss` and are read as the customer's local calendar day,
  * so a bill of 1 March is never shown as 28 February in a time zone west of the server.
@@ -117,14 +117,14 @@ export function formatAmount(value: number): string {
 }
 
 /**
- * A money value in AED (spec §1: the display currency): 1250.5 → '1,250.50 AED'. An unknown
- * value (not loaded yet) shows spec §9's default '0 AED'.
+ * A money value in AED (docs/wire-protocol.md §1: the display currency): 1250.5 → '1,250.50 AED'. An unknown
+ * value (not loaded yet) shows docs/wire-protocol.md §9's default '0 AED'.
  */
 export function formatAed(value: number | undefined): string {
   return value === undefined ? '0 AED' : `${formatAmount(value)} AED`;
 }
 
-/** Points are whole numbers: 12500 → '12,500'. Unknown points show spec §9's default '00'. */
+/** Points are whole numbers: 12500 → '12,500'. Unknown points show docs/wire-protocol.md §9's default '00'. */
 export function formatPoints(value: number | undefined): string {
   if (value === undefined) return '00';
   // Balances are whole numbers, written without the number format (-0 is left to it: '-0').

@@ -16,7 +16,7 @@ const STALE = 30 * 60_000;
 
 /**
  * 10 CRM_DownloadCou_Ci_Ar, shared by sign-up and the profile's pickers. The answer's DATA is
- * read whatever its status says (§7 shows none); the vendor's casing `client_id` is sent
+ * read whatever its status says (docs/wire-protocol.md §7 shows none); the vendor's casing `client_id` is sent
  * beside the envelope's CLIENT_ID.
  */
 async function download(
@@ -65,7 +65,7 @@ export const areasQueryOptions = (clientId: string, countryCode: string, cityCod
         { data_type: 'M_AREA', country_code: countryCode, city_code: cityCode },
         signal,
       );
-      // Spec §3: duplicates by area_code are removed; the first one is kept.
+      // docs/wire-protocol.md §3: duplicates by area_code are removed; the first one is kept.
       const seen = new Set<string>();
       return items.filter(
         (item): item is Area =>

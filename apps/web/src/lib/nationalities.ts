@@ -1,5 +1,5 @@
 /**
- * The nationality list bundled with the app (spec §3): every ISO 3166-1 country with its
+ * The nationality list bundled with the app (docs/wire-protocol.md §3): every ISO 3166-1 country with its
  * numeric, alpha-2 and alpha-3 codes, English short name and demonym. The sign-up and profile
  * pickers load it lazily, so it never weighs on the landing.
  */

@@ -1,5 +1,5 @@
 /**
- * Asks for push-notification permission (spec §1) on the first tap or key press after
+ * Asks for push-notification permission (docs/wire-protocol.md §1) on the first tap or key press after
  * start-up: browsers ignore or quietly block a request made without a user gesture.
  * Asked only while the user has not decided yet.
  */

@@ -8,7 +8,7 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** A short buzz on tap where the device supports it (spec §2, bottom navigation). */
+/** A short buzz on tap where the device supports it (docs/wire-protocol.md §2, bottom navigation). */
 export function tapFeedback(): void {
   navigator.vibrate?.(10);
 }

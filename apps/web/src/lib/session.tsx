@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { parseWith, signedInUser } from '@loyalty/contract';
 import { getCookie, removeCookie, setJsonCookie } from './cookies';
 
-/** The JS-readable user cookie of spec §3 (30 days). It drives the UI only; the server's
+/** The JS-readable user cookie of docs/wire-protocol.md §3 (30 days). It drives the UI only; the server's
  * HttpOnly session cookie is what grants access. */
 export const USER_COOKIE = 'loyalty_user';
 export const USER_COOKIE_DAYS = 30;

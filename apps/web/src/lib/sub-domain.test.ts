@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLocalHost, subDomainOf } from './sub-domain';
 
-describe('sub-domain of the host (decisions.md §2)', () => {
+describe('sub-domain of the host (docs/decisions/011-tenant-urls.md)', () => {
   it.each([
     ['demo.localhost', 'demo'],
     ['lite.localhost', 'lite'],

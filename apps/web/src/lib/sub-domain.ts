@@ -1,4 +1,4 @@
-/** The sub-domain whose settings a bare local host loads (decisions.md §2, spec §4). */
+/** The sub-domain whose settings a bare local host loads (docs/decisions/011-tenant-urls.md, docs/wire-protocol.md §4). */
 export const DEMO_SUB_DOMAIN = 'demo';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;

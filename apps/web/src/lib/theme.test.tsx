@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from './cookies';
 import { THEME_COOKIE, ThemeProvider, useTheme } from './theme';
 
-describe('theme (spec §3: cookie, light or dark, default light)', () => {
+describe('theme (docs/wire-protocol.md §3: cookie, light or dark, default light)', () => {
   it('is light without a cookie', () => {
     const { result } = renderHook(useTheme, { wrapper: ThemeProvider });
     expect(result.current.theme).toBe('light');

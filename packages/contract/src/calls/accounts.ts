@@ -22,13 +22,13 @@ export const loyLoginRequest = z.lazy(() =>
 );
 
 /**
- * STATUS, MESSAGE, plus the user data. Our choice where §7 leaves it open: the user record is
+ * STATUS, MESSAGE, plus the user data. Our choice where docs/wire-protocol.md §7 leaves it open: the user record is
  * DATA (an object; a one-element array is accepted), absent on failure.
  */
 export const loyLoginResponse = answer({ DATA: z.optional(one(signedInUser)) });
 
 /**
- * The registration customer of spec §3. Every field is required as a key; blank values reach
+ * The registration customer of docs/wire-protocol.md §3. Every field is required as a key; blank values reach
  * the server, which answers 'All fields are required.' The address fields are fixed
  * placeholders the client fills.
  */

@@ -35,7 +35,7 @@ export const socialLinksResponse = answer({ SOCIALS: list(socialLink) });
 export const brochureRequest = z.lazy(() => envelope(withClientId('CLIENT_ID', dataBase)));
 export const brochureResponse = answer({ DATA: list(brochure) });
 
-/** 26 Loy_getAboutUs (§7 shows no status on this answer). */
+/** 26 Loy_getAboutUs (docs/wire-protocol.md §7 shows no status on this answer). */
 export const aboutUsRequest = z.lazy(() => envelope(withClientId('client_id', dataBase)));
 export const aboutUsResponse = answer({ DATA: list(aboutSection) });
 

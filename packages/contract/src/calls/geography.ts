@@ -32,13 +32,13 @@ export const downloadGeographyRequest = z.lazy(() =>
   ),
 );
 
-/** Any of the three lists (§7 shows no status on this answer). */
+/** Any of the three lists (docs/wire-protocol.md §7 shows no status on this answer). */
 export const downloadGeographyResponse = answer({ DATA: list(z.union([country, city, area])) });
 
 export const countryListResponse = answer({ DATA: list(country) });
 export const cityListResponse = answer({ DATA: list(city) });
 
-/** Areas with duplicates by area_code removed (spec §3), first one kept. */
+/** Areas with duplicates by area_code removed (docs/wire-protocol.md §3), first one kept. */
 export const areaListResponse = answer({
   DATA: z.pipe(
     list(area),

@@ -5,7 +5,7 @@ import { code, password, str, withClientId } from '../fields';
 import { one, optText, statusValue } from '../readers';
 import { defineCall } from '../define';
 
-/** The forgot-password flow: SendOTP, the OTP mail, VerifyOTP, ChangePWD (spec §4). */
+/** The forgot-password flow: SendOTP, the OTP mail, VerifyOTP, ChangePWD (docs/wire-protocol.md §4). */
 
 /** 4 SendOTP. */
 export const sendOtpRequest = z.lazy(() =>
@@ -20,9 +20,9 @@ export const sendOtpResponse = z.object({
 });
 
 /**
- * 5 LoyaltyEssOtpEmailSender. Our choice where §7 leaves the body open: the common envelope with
+ * 5 LoyaltyEssOtpEmailSender. Our choice where docs/wire-protocol.md §7 leaves the body open: the common envelope with
  * DATA { TemplateFile, CLIENT_ID, mailTo: [{ MailId, MailName }], paramData: [{ OTP }] }.
- * The OTP may be blank (SendOTP never returns it, decisions.md §3).
+ * The OTP may be blank (SendOTP never returns it, docs/decisions/012-security-model.md).
  */
 export const otpEmailSenderRequest = z.lazy(() =>
   envelope(
@@ -51,7 +51,7 @@ export const changePwdRequest = z.lazy(() =>
   envelope(withClientId('CLIENT_ID', { ...dataBase, EMAIL_ID: str(), NEW_PASSWORD: password })),
 );
 
-/** §7 does not show the body (only the HTTP status is read); ours is `{ STATUS, MESSAGE }`. */
+/** docs/wire-protocol.md §7 does not show the body (only the HTTP status is read); ours is `{ STATUS, MESSAGE }`. */
 export const changePwdResponse = answer({});
 
 /** This group's calls, as the registry lists them. */

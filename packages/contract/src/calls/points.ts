@@ -38,7 +38,7 @@ export const getLoyPointsRequest = z.lazy(() =>
 );
 
 /**
- * CUSTOMER: our choice where §7 leaves it open: the record with its points is DATA (an object;
+ * CUSTOMER: our choice where docs/wire-protocol.md §7 leaves it open: the record with its points is DATA (an object;
  * a one-element array is accepted).
  */
 export const loyPointsCustomerResponse = answer({ DATA: z.optional(one(customerPoints)) });

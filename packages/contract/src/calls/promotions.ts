@@ -23,7 +23,7 @@ export const promotionsRequest = z.lazy(() =>
 );
 export const promotionsResponse = answer({ PROMOTIONS: list(promotion) });
 
-/** 14 Loy_CRM_DownloadPromotionImages (§7 shows no status on this answer). */
+/** 14 Loy_CRM_DownloadPromotionImages (docs/wire-protocol.md §7 shows no status on this answer). */
 export const promotionImagesRequest = z.lazy(() =>
   envelope(withClientId('CLIENT_ID', { ...dataBase, PROMO_CODE: code(), PROMO_ID: code() })),
 );

@@ -18,7 +18,7 @@ const subDomain = code(100);
 
 /**
  * 1 GetAppSettings. The vendor's clients send the fields at the top level (so does ours); the
- * config service also accepts them inside DATA (decisions.md §4). Read as one flat object; a
+ * config service also accepts them inside DATA (docs/decisions/013-vendor-backend.md). Read as one flat object; a
  * top-level value wins over the same field in DATA.
  */
 export const getAppSettingsRequest = z.lazy(() =>
@@ -46,12 +46,12 @@ export const getAppSettingsRequest = z.lazy(() =>
 );
 
 /**
- * Our choice where §7 leaves it open: the settings fields at the top level of the answer, next
+ * Our choice where docs/wire-protocol.md §7 leaves it open: the settings fields at the top level of the answer, next
  * to STATUS. An unknown sub-domain answers `STATUS: false` and no AppBaseURL.
  */
 export const getAppSettingsResponse = answer(appSettings.shape);
 
-/** 2 GetAccess: the client-access toggles. §7 shows no status on this answer. */
+/** 2 GetAccess: the client-access toggles. docs/wire-protocol.md §7 shows no status on this answer. */
 export const getAccessRequest = z.lazy(() => envelope(withClientId('CLIENT_ID', dataBase)));
 export const getAccessResponse = answer({ DATA: list(accessItem) });
 

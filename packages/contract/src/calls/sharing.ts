@@ -24,7 +24,7 @@ export const sharePointsResponse = answer({});
 
 /**
  * 25 TransferVoucher: voucherEntryNo is the listed voucher's entry_no. E-mail is sent as e-mail
- * and mobile as mobile (decisions.md §6); CLIENT_ID is sent as with every call.
+ * and mobile as mobile (docs/decisions/015-spec-readings.md); CLIENT_ID is sent as with every call.
  */
 export const transferVoucherRequest = z.lazy(() =>
   envelope(

@@ -10,7 +10,7 @@ import { defineCall } from '../define';
 
 /**
  * 21 GetVoucher: USED 0 (new), USED 1 (used) or EXPIRED 1 (expired). CLIENT_ID is sent with
- * every list (decisions.md §6).
+ * every list (docs/decisions/015-spec-readings.md).
  */
 export const getVoucherRequest = z.lazy(() =>
   envelope(

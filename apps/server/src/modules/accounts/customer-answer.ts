@@ -4,7 +4,7 @@ import type { CustomerRow } from './customers.repository';
 
 type SignedInUser = NonNullable<ResponseInput<'LoyLogin'>['DATA']>;
 
-/** What the app keeps of the signed-in customer (spec §3's user record). */
+/** What the app keeps of the signed-in customer (docs/wire-protocol.md §3's user record). */
 export function signedInUser(row: CustomerRow, origin: string): SignedInUser {
   return {
     CUST_CODE: row.cust_code,

@@ -26,7 +26,7 @@ export const SEND_OTP_MIN_MS = 100;
 export const RESET_GRANT_COOKIE = 'reset_grant';
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-/** The forgot-password flow of spec §4: SendOTP, the mail call, VerifyOTP, ChangePWD. */
+/** The forgot-password flow of docs/wire-protocol.md §4: SendOTP, the mail call, VerifyOTP, ChangePWD. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const service = (endOthers: (customerId: number) => Promise<void>) =>
     passwordResetService({
@@ -60,7 +60,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         app.publicOrigin(request),
       );
       await sleep(Math.max(0, SEND_OTP_MIN_MS - (performance.now() - started)));
-      // The code goes by mail only: OTP stays empty (decisions.md §3).
+      // The code goes by mail only: OTP stays empty (docs/decisions/012-security-model.md).
       return result.ok
         ? { SUCCESS: 'true', MESSAGE: OTP_SENT, DATA: { EMAIL_ID: email, OTP: '' } }
         : { SUCCESS: 'false', MESSAGE: result.message };

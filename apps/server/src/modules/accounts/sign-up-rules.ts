@@ -3,7 +3,7 @@ import { normalizeMobile } from '../../lib/normalize';
 
 type Registration = RequestOf<'LoyCreateCustomer'>['DATA'];
 
-/** The spec's messages (§5), verbatim. */
+/** The spec's messages (docs/wire-protocol.md §5), verbatim. */
 export const SIGN_UP_MESSAGES = {
   required: 'All fields are required.',
   email: 'Please enter a valid email address.',
@@ -27,7 +27,7 @@ export function ageOn(birthDate: string, today: Date): number {
 }
 
 /**
- * "jOHN" → "John": first letter capital, the rest lower case (spec §5), word by word, so a
+ * "jOHN" → "John": first letter capital, the rest lower case (docs/wire-protocol.md §5), word by word, so a
  * name of several words ("bin khalid") keeps each word's capital ("Bin Khalid").
  */
 export function capitalise(name: string): string {
@@ -39,7 +39,7 @@ export function capitalise(name: string): string {
 }
 
 /**
- * The sign-up rules of spec §5 in its order; the first broken rule's message, or null.
+ * The sign-up rules of docs/wire-protocol.md §5 in its order; the first broken rule's message, or null.
  * (Confirm-password rules are the form's: only one password reaches the server.)
  */
 export function signUpProblem(data: Registration, today: Date): string | null {

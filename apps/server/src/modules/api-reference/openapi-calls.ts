@@ -5,20 +5,24 @@ import type { JsonSchema, Operation } from './openapi-types';
 export const CALL_TAGS: Record<CallBase, { name: string; description: string }> = {
   config: {
     name: 'config',
-    description: 'The config service: a programme’s settings and access toggles (spec §7).',
+    description:
+      'The config service: a programme’s settings and access toggles (docs/wire-protocol.md §7).',
   },
   base: {
     name: 'loyalty',
-    description: 'Calls under the tenant’s AppBaseURL (`/api/loyalty/`), spec §7.',
+    description: 'Calls under the tenant’s AppBaseURL (`/api/loyalty/`), docs/wire-protocol.md §7.',
   },
-  base1: { name: 'crm', description: 'Calls under AppBaseURL1 (`/api/crm/`), spec §7.' },
+  base1: {
+    name: 'crm',
+    description: 'Calls under AppBaseURL1 (`/api/crm/`), docs/wire-protocol.md §7.',
+  },
   admin: {
     name: 'crm-admin',
-    description: 'Calls under AdminCRMDataURL (`/api/crm-admin/`), spec §7.',
+    description: 'Calls under AdminCRMDataURL (`/api/crm-admin/`), docs/wire-protocol.md §7.',
   },
 };
 
-/** Calls that move value and replay the first answer for a retried key (decisions.md §5). */
+/** Calls that move value and replay the first answer for a retried key (docs/decisions/014-points-and-vouchers.md). */
 export const IDEMPOTENT_CALLS = new Set(['CreateVoucher', 'LoySharePoints', 'TransferVoucher']);
 
 export const idempotencyHeader = {
@@ -60,7 +64,8 @@ function callOperation(def: CallDef): Operation {
   return {
     operationId: def.name,
     tags: [CALL_TAGS[def.base].name],
-    summary: def.id > 0 ? `${def.name} (spec §7, call ${def.id})` : `${def.name} (ours)`,
+    summary:
+      def.id > 0 ? `${def.name} (docs/wire-protocol.md §7, call ${def.id})` : `${def.name} (ours)`,
     description: customer
       ? 'Needs the session cookie of a signed-in customer; codes, mobiles and e-mails in the body must be that customer’s own.'
       : 'Public: no session needed.',
@@ -70,7 +75,7 @@ function callOperation(def: CallDef): Operation {
     responses: {
       '200': {
         description:
-          'The answer. Refusals the customer should read come as STATUS false with a MESSAGE, as spec §8 lists them.',
+          'The answer. Refusals the customer should read come as STATUS false with a MESSAGE, as docs/wire-protocol.md §8 lists them.',
         content: { 'application/json': { schema: ref(`${def.name}Response`) } },
       },
       '400': failure('The body does not match the contract; MESSAGE names the field.'),

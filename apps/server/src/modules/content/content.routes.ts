@@ -12,7 +12,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const t = await tenant();
     if (data.DATA.type === 'CONTACT_US') {
       const contact = await content.contact(t.id);
-      // Spec §7 #15: the contact answer's status is the string 'TRUE', the details DATA[0].
+      // docs/wire-protocol.md §7 #15: the contact answer's status is the string 'TRUE', the details DATA[0].
       return { STATUS: 'TRUE', DATA: contact ? [contact] : [] };
     }
     return { STATUS: true, DATA: await content.stores(t.id) };
@@ -28,7 +28,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   app.call(registry.DownloadBrouchre, {}, async ({ tenant }) => {
     const brochure = await content.brochure((await tenant()).id);
-    // A bare name on the file server, like every file the answers name (decisions.md §4).
+    // A bare name on the file server, like every file the answers name (docs/decisions/013-vendor-backend.md).
     return { STATUS: true, DATA: brochure ? [{ FilePath: brochure.file_name }] : [] };
   });
 

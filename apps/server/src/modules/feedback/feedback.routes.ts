@@ -20,7 +20,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
         await feedback.save(await tenant(), me().customerId, data.DATA.TRAN);
         return { STATUS: true, MESSAGE: SAVED };
       } catch (error) {
-        // Spec §7 #28: this call's failure status is the string 'FAIL'.
+        // docs/wire-protocol.md §7 #28: this call's failure status is the string 'FAIL'.
         if (error instanceof Refusal) return { STATUS: 'FAIL', MESSAGE: error.message };
         throw error;
       }

@@ -25,7 +25,7 @@ function period(fromDate: string, toDate: string): { from: string; to: string } 
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
-/** GetLoyPoints CUSTOMER_HISTORY: separate lists joined by BILLREF (spec §3 "Bill"). */
+/** GetLoyPoints CUSTOMER_HISTORY: separate lists joined by BILLREF (docs/wire-protocol.md §3 "Bill"). */
 export function historyService(deps: ServiceDeps) {
   const repo = historyRepository(deps.db, deps.dialect);
 

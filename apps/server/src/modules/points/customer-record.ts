@@ -5,7 +5,7 @@ import type { PointsSummary } from './points.service';
 
 type CustomerRecord = NonNullable<ResponseInput<'GetLoyPoints'>['DATA']>;
 
-/** GetLoyPoints CUSTOMER: the customer as spec §3 lists it, with the points summary. */
+/** GetLoyPoints CUSTOMER: the customer as docs/wire-protocol.md §3 lists it, with the points summary. */
 export function customerRecord(
   row: SessionCustomerRow,
   points: PointsSummary,
@@ -36,7 +36,7 @@ export function customerRecord(
     REDEEMABLEPOINTS: points.balance,
     POINTS_VALUE: points.value,
     POINTS_EXPIRED: points.expired,
-    // The app's upper bound for a voucher or a send (spec §4): what can be spent now.
+    // The app's upper bound for a voucher or a send (docs/wire-protocol.md §4): what can be spent now.
     POINTS_TOTAL: points.balance,
   };
 }

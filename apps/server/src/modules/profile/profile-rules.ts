@@ -15,7 +15,7 @@ function required(value: string): string {
 }
 
 /**
- * The changes an edit asks for, under the sign-up rules (spec §5): only fields that are sent
+ * The changes an edit asks for, under the sign-up rules (docs/wire-protocol.md §5): only fields that are sent
  * change; names are capitalised; e-mail, phone and age are checked with the spec's messages.
  * `profile_img` names a stored file, so the service reads it.
  */

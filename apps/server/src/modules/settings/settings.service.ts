@@ -25,13 +25,13 @@ export function appSettings(tenant: Tenant, origin: string): ResponseInput<'GetA
   };
 }
 
-/** An unknown sub-domain: no AppBaseURL, so a local client falls back to the demo (spec §4). */
+/** An unknown sub-domain: no AppBaseURL, so a local client falls back to the demo (docs/wire-protocol.md §4). */
 export const unknownSubDomain: ResponseInput<'GetAppSettings'> = {
   STATUS: false,
   MESSAGE: 'Unknown sub-domain.',
 };
 
-/** The client-access toggles, with the names spec §6 gives them. */
+/** The client-access toggles, with the names docs/wire-protocol.md §6 gives them. */
 export function accessList(tenant: Tenant): ResponseInput<'GetAccess'> {
   return {
     STATUS: true,

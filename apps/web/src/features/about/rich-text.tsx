@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * About content (spec §2): `**bold**`, `{size:N}text{size:end}` (N px) and line breaks. A small
+ * About content (docs/wire-protocol.md §2): `**bold**`, `{size:N}text{size:end}` (N px) and line breaks. A small
  * parser turns it into React elements, so markup in the content (`<script>`, `<img onerror>`)
  * can only ever be text: nothing reaches the page as HTML.
  */

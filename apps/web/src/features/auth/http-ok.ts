@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
 /**
- * For calls whose answer is read only by its HTTP status (spec §7: the OTP mail, ChangePWD):
+ * For calls whose answer is read only by its HTTP status (docs/wire-protocol.md §7: the OTP mail, ChangePWD):
  * true when the server answered 2xx, even with a body the client cannot read.
  */
 export async function answeredOk(call: Promise<unknown>): Promise<boolean> {

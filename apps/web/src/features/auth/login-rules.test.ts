@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoginValid } from './login-rules';
 
-describe('isLoginValid (spec §5 "Login")', () => {
+describe('isLoginValid (docs/wire-protocol.md §5 "Login")', () => {
   const email = (username: string, password = 'demo1234') =>
     isLoginValid({ type: 'EMAIL', username, password });
   const mobile = (username: string, password = 'demo1234') =>

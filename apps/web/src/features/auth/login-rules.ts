@@ -38,7 +38,7 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /**
- * Spec §5 "Login": both fields required; a mobile of 3 to 15 characters or an e-mail of at most
+ * docs/wire-protocol.md §5 "Login": both fields required; a mobile of 3 to 15 characters or an e-mail of at most
  * 50 that the browser accepts; a password of at most 15. False gives 'Failed to login. Inputs
  * not valid'.
  */

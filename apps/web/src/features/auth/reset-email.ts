@@ -1,6 +1,6 @@
 import { getJsonCookie, removeCookie, setJsonCookie } from '../../lib/cookies';
 
-/** Spec §3 "Reset email": a session cookie (path /) holding the e-mail as a JSON string. */
+/** docs/wire-protocol.md §3 "Reset email": a session cookie (path /) holding the e-mail as a JSON string. */
 export const RESET_EMAIL_COOKIE = 'reset_email';
 
 export function saveResetEmail(email: string): void {

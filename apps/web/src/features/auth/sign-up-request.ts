@@ -14,7 +14,7 @@ export interface SignUpFields {
 }
 
 /**
- * CUSTOMER_DETAILS and LOGIN_DETAILS of LoyCreateCustomer (spec §3, §7) from checked values:
+ * CUSTOMER_DETAILS and LOGIN_DETAILS of LoyCreateCustomer (docs/wire-protocol.md §3, §7) from checked values:
  * names capitalised, places by name and code, the e-mail as the user name.
  */
 export function toRegistration(
@@ -39,7 +39,7 @@ export function toRegistration(
       country_code: place.country.code,
       city_code: place.city.code,
       area_code: place.area.code,
-      // The registration form asks for no address: the fixed placeholders of spec §3.
+      // The registration form asks for no address: the fixed placeholders of docs/wire-protocol.md §3.
       ADDR1: '',
       ADDR2: '',
       ADDR3: '',

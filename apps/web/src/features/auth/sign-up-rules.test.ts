@@ -22,7 +22,7 @@ const valid: SignUpValues = {
 
 const check = (changes: Partial<SignUpValues>) => validateSignUp({ ...valid, ...changes }, TODAY);
 
-describe('validateSignUp (spec §5, in order)', () => {
+describe('validateSignUp (docs/wire-protocol.md §5, in order)', () => {
   it('accepts a complete, consistent form', () => {
     expect(check({})).toBeNull();
   });

@@ -30,14 +30,14 @@ export function latestBirthDate(today: Date): string {
   return month === '02' && day === '29' ? `${year}-02-28` : `${year}-${month}-${day}`;
 }
 
-/** "jOHN" → "John": the first letter capital, the rest lower case (spec §5). */
+/** "jOHN" → "John": the first letter capital, the rest lower case (docs/wire-protocol.md §5). */
 export function capitalise(name: string): string {
   const trimmed = name.trim();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
 }
 
 /**
- * The seven checks of spec §5 in their order: the message of the first that fails, or null
+ * The seven checks of docs/wire-protocol.md §5 in their order: the message of the first that fails, or null
  * when the values may be sent.
  */
 export function validateSignUp(values: SignUpValues, today: Date = new Date()): string | null {

@@ -6,7 +6,7 @@ import { failureText } from './http-ok';
 import { saveResetEmail } from './reset-email';
 
 /**
- * Spec §4 "Forgot-password flow": SendOTP; on success the reset-email cookie is stored and the
+ * docs/wire-protocol.md §4 "Forgot-password flow": SendOTP; on success the reset-email cookie is stored and the
  * OTP mail requested. Raises the flow's red banners itself; true when the mail went out.
  */
 export function useSendResetCode() {

@@ -4,7 +4,7 @@ type RatingsData = NonNullable<ResponseOf<'Loy_getRatingsAndOptions'>['DATA']>;
 export type RatingQuestion = RatingsData['RATINGS'][number];
 export type RatingOption = RatingsData['RATING_OPTIONS'][number];
 
-/** Spec §9: a rating has 5 stars or 5 emojis. */
+/** docs/wire-protocol.md §9: a rating has 5 stars or 5 emojis. */
 export const SCALE = 5;
 
 export interface Question extends RatingQuestion {

@@ -12,7 +12,7 @@ export interface BillLine {
   price: number | undefined;
 }
 
-/** One purchase: a bill with its parts gathered by BILLREF (spec §3 "Bill"). */
+/** One purchase: a bill with its parts gathered by BILLREF (docs/wire-protocol.md §3 "Bill"). */
 export interface Purchase {
   kind: 'purchase';
   billref: string;
@@ -26,7 +26,7 @@ export interface Purchase {
   lines: BillLine[];
 }
 
-/** One redemption (spec §3 "Redeemed voucher"), with what was paid on its bill when known. */
+/** One redemption (docs/wire-protocol.md §3 "Redeemed voucher"), with what was paid on its bill when known. */
 export interface Redemption {
   kind: 'redemption';
   billref: string;

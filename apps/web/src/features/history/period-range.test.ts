@@ -80,7 +80,7 @@ describe('historyPeriods', () => {
     ]);
   });
 
-  it('defaults to the last month (decisions.md §6)', () => {
+  it('defaults to the last month (docs/decisions/015-spec-readings.md)', () => {
     expect(DEFAULT_PERIOD).toBe('lastMonth');
   });
 });

@@ -1,7 +1,7 @@
 import { tHistory } from '../../i18n/history';
 
 /**
- * Spec §9 history periods: last 3, 7, 30, 60 days; last month; last 3 months; last 6 months
+ * docs/wire-protocol.md §9 history periods: last 3, 7, 30, 60 days; last month; last 3 months; last 6 months
  * (from the start of that month); the current year and the previous three years.
  */
 export type RollingPeriod =
@@ -21,7 +21,7 @@ export interface DateRange {
   to: Date;
 }
 
-/** Decisions.md §6: the first load shows the last month, and the dropdown says so. */
+/** docs/decisions/015-spec-readings.md: the first load shows the last month, and the dropdown says so. */
 export const DEFAULT_PERIOD: Period = 'lastMonth';
 
 const ROLLING: RollingPeriod[] = [

@@ -13,7 +13,7 @@ export type TransactionLookup<K> =
   { status: 'ready'; row: Row<K> } | { status: 'loading' } | { status: 'missing' };
 
 /**
- * The row a detail screen shows (decisions.md §6): the one passed in navigation state; without
+ * The row a detail screen shows (docs/decisions/015-spec-readings.md): the one passed in navigation state; without
  * it (an address typed or shared) the bill is looked up in the last four years of history,
  * and only when it is not there is it 'missing' (the screen then goes to /history).
  */

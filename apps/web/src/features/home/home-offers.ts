@@ -3,7 +3,7 @@ import { parseDate } from '../../lib/format';
 
 export type Promotion = ResponseOf<'LoyGetPromotions'>['PROMOTIONS'][number];
 
-/** Spec §9: home offer descriptions are cut at 132 characters. */
+/** docs/wire-protocol.md §9: home offer descriptions are cut at 132 characters. */
 export const DESCRIPTION_LIMIT = 132;
 
 /** The text cut to `limit` characters, with an ellipsis when something was cut. */

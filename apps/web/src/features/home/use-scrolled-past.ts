@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the scroll handler is debounced by 100 ms. */
+/** docs/wire-protocol.md §9: the scroll handler is debounced by 100 ms. */
 export const SCROLL_DEBOUNCE_MS = 100;
 
 /**

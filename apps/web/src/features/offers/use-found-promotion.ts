@@ -18,7 +18,7 @@ function passedPromotion(
 
 /**
  * The promotion the address names: from the offers list, else as the opening screen passed
- * it. Spec §8: a promotion that is not found is only logged; the screen still shows its
+ * it. docs/wire-protocol.md §8: a promotion that is not found is only logged; the screen still shows its
  * pictures.
  */
 export function useFoundPromotion(

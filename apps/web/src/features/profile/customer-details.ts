@@ -2,11 +2,11 @@ import type { customerUpdate } from '@loyalty/contract';
 import type * as z from 'zod/mini';
 import type { CustomerPoints } from '../../lib/customer-points';
 
-/** CUSTOMER_DETAILS of LoyUpdateCustomer (spec §7 #18). */
+/** CUSTOMER_DETAILS of LoyUpdateCustomer (docs/wire-protocol.md §7 #18). */
 export type CustomerDetails = z.input<typeof customerUpdate>;
 
 /**
- * The full name split on its first space into first and last name (spec §5); every word after
+ * The full name split on its first space into first and last name (docs/wire-protocol.md §5); every word after
  * the first stays in the last name ('Omar Bin Khalid' → 'Omar', 'Bin Khalid').
  */
 export function splitName(fullName: string): { first: string; last: string } {
@@ -15,7 +15,7 @@ export function splitName(fullName: string): { first: string; last: string } {
 }
 
 /**
- * The bare file name of a picture URL or path (spec §3: only the file name is sent back),
+ * The bare file name of a picture URL or path (docs/wire-protocol.md §3: only the file name is sent back),
  * decoded: an older answer's `profile%2F<hash>.webp` gives `<hash>.webp` too.
  */
 export function pictureName(image: string | undefined): string {
@@ -30,7 +30,7 @@ export function pictureName(image: string | undefined): string {
 
 /**
  * The customer's current values as CUSTOMER_DETAILS: every edit sends them all, with the one
- * change laid over them (spec §4). Values the record lacks and the server would refuse blank
+ * change laid over them (docs/wire-protocol.md §4). Values the record lacks and the server would refuse blank
  * (e-mail, birth date, gender) are left out rather than sent empty.
  */
 export function customerDetails(customer: CustomerPoints): CustomerDetails {

@@ -1,6 +1,6 @@
 import type { ProfileMessageKey } from '../../i18n/profile';
 
-/** The rows of My account that open an editor (spec §2 "My account"). */
+/** The rows of My account that open an editor (docs/wire-protocol.md §2 "My account"). */
 export type ProfileField =
   | 'photo'
   | 'name'

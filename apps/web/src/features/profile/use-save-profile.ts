@@ -34,7 +34,7 @@ function alert(success: boolean, key: ProfileMessageKey) {
 }
 
 /**
- * Saving a profile edit (spec §4 "Profile edit", §5 "Profile"): LoyUpdateCustomer with the full
+ * Saving a profile edit (docs/wire-protocol.md §4 "Profile edit", §5 "Profile"): LoyUpdateCustomer with the full
  * details and the edit laid over them. The age rule refuses a birthday under 18 before anything
  * is sent. Saved: the record on screen and the user cookie follow (a new e-mail only once its
  * link is opened); refused by the server: the modal stays open with the server's reason on the
@@ -52,7 +52,7 @@ export function useSaveProfile() {
   function saved(before: CustomerPoints, details: CustomerDetails) {
     if (authUser) {
       const after = applyDetails(before, details);
-      // The user cookie keeps the name and mobile (spec §3), and the e-mail the app sends as
+      // The user cookie keeps the name and mobile (docs/wire-protocol.md §3), and the e-mail the app sends as
       // the sender's when points or vouchers are shared.
       const user = {
         ...authUser,

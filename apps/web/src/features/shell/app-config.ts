@@ -11,7 +11,7 @@ import type { AppSettings } from './api/get-app-settings';
 import { embeddedSettings } from './embedded-settings';
 import { parseBrandColour } from '../../lib/brand-colour';
 
-/** Settings that let the app run: a base URL and a client id (spec §1). */
+/** Settings that let the app run: a base URL and a client id (docs/wire-protocol.md §1). */
 type UsableSettings = AppSettings & { AppBaseURL: string; ClientId: string };
 
 function isUsable(settings: AppSettings): settings is UsableSettings {
@@ -19,7 +19,7 @@ function isUsable(settings: AppSettings): settings is UsableSettings {
 }
 
 function toAppConfig(settings: UsableSettings): AppConfig {
-  // Our server's file address when the settings name none (decisions.md §2).
+  // Our server's file address when the settings name none (docs/decisions/011-tenant-urls.md).
   const files = { fileServerUrl: settings.AdminFileSrvURL ?? '/files/' };
   return {
     urls: {
@@ -73,7 +73,7 @@ function savedConfig(hostname: string): AppConfig | undefined {
 }
 
 /**
- * Spec §4 "App settings load": the sub-domain's settings; on a local or development host
+ * docs/wire-protocol.md §4 "App settings load": the sub-domain's settings; on a local or development host
  * without a base URL, the demo sub-domain's; then the client's access toggles.
  */
 export async function loadAppConfig(client: QueryClient, hostname: string): Promise<AppConfig> {

@@ -19,7 +19,7 @@ interface BarcodeDetectorConstructor {
   getSupportedFormats?: () => Promise<readonly string[]>;
 }
 
-/** At most 10 reads a second (spec §9): enough to feel instant, light on the battery. */
+/** At most 10 reads a second (docs/wire-protocol.md §9): enough to feel instant, light on the battery. */
 export const SCAN_INTERVAL_MS = 100;
 
 const FORMATS = ['qr_code'];
@@ -72,7 +72,7 @@ export async function createDetector(): Promise<BarcodeDetectorLike> {
   return new Detector({ formats: FORMATS });
 }
 
-/** The rear camera where there is one (spec §9), without sound. */
+/** The rear camera where there is one (docs/wire-protocol.md §9), without sound. */
 export function openCamera(): Promise<MediaStream> {
   return navigator.mediaDevices.getUserMedia({
     video: { facingMode: { ideal: 'environment' } },

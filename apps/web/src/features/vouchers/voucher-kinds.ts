@@ -4,10 +4,10 @@ import type * as z from 'zod/mini';
 /** A listed voucher (VOUCHER_HEADER): entry_no, VOUCHER_NO (its code), Valid_Until, Redeem_value. */
 export type Voucher = z.output<typeof voucher>;
 
-/** The three lists of the toggle (spec §2 "Vouchers"). */
+/** The three lists of the toggle (docs/wire-protocol.md §2 "Vouchers"). */
 export type VoucherKind = 'new' | 'used' | 'expired';
 
-/** GetVoucher's switch for each list (spec §7 #21): USED 0, USED 1 or EXPIRED 1. */
+/** GetVoucher's switch for each list (docs/wire-protocol.md §7 #21): USED 0, USED 1 or EXPIRED 1. */
 export const KIND_FILTER: Record<VoucherKind, { USED: 0 | 1 } | { EXPIRED: 1 }> = {
   new: { USED: 0 },
   used: { USED: 1 },

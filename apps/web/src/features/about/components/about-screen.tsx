@@ -10,14 +10,14 @@ import { useAboutSections } from '../api/loy-get-about-us';
 import '../about.css';
 import { ScreenTitle } from '../../../components/screen-title';
 
-/** Spec §9: 2 skeletons while the sections load. */
+/** docs/wire-protocol.md §9: 2 skeletons while the sections load. */
 export const ABOUT_SKELETONS = 2;
 
 /** /about: 'About {display name}' and the section headings, each opening its content. */
 export function AboutScreen() {
   const { displayName } = useAppConfig();
   const sections = useAboutSections();
-  // Spec §8: a failed fetch shows the list empty, without a message.
+  // docs/wire-protocol.md §8: a failed fetch shows the list empty, without a message.
   const list = sections.isError ? [] : sections.data;
   return (
     <main className="page page--with-nav">

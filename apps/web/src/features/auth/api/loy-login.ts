@@ -10,7 +10,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** The fixed location of spec §7. */
+/** The fixed location of docs/wire-protocol.md §7. */
 const LOC_ID = '001';
 
 /** 8 LoyLogin: STATUS, MESSAGE and, on success, the user record (DATA). */

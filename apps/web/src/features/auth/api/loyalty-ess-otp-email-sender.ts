@@ -8,7 +8,7 @@ const TEMPLATE_FILE = 'otp-mail.html';
 
 /**
  * 5 LoyaltyEssOtpEmailSender, sent after SendOTP succeeds: only the HTTP status is read.
- * The OTP is what SendOTP returned (blank from our server, decisions.md §3).
+ * The OTP is what SendOTP returned (blank from our server, docs/decisions/012-security-model.md).
  */
 export async function sendOtpEmail({
   email,

@@ -8,7 +8,7 @@ import { useSendResetCode } from '../use-send-reset-code';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 
-/** /forgot-password: the e-mail the OTP goes to, then Continue (spec §2, §4). */
+/** /forgot-password: the e-mail the OTP goes to, then Continue (docs/wire-protocol.md §2, §4). */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const navigate = useNavigate();

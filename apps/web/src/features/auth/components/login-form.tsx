@@ -16,7 +16,7 @@ import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 
-/** Spec §9: the screen stays 1.5 s on the green banner before /home. */
+/** docs/wire-protocol.md §9: the screen stays 1.5 s on the green banner before /home. */
 export const LOGIN_REDIRECT_MS = 1500;
 
 const TYPES = [
@@ -34,7 +34,7 @@ export function waitText(seconds: number | undefined): string {
 }
 
 /**
- * Spec §2 "Login" and §4: Email or Mobile, password, 'Forgot Password', 'Log In'. `initial`
+ * docs/wire-protocol.md §2 "Login" and §4: Email or Mobile, password, 'Forgot Password', 'Log In'. `initial`
  * fills the identifier (a customer who has just signed up).
  */
 export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }) {

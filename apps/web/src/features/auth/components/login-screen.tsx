@@ -8,7 +8,7 @@ import { LoginForm } from './login-form';
 import '../auth.css';
 
 /**
- * /login (spec §2). Says so when the customer was sent here because the server ended their
+ * /login (docs/wire-protocol.md §2). Says so when the customer was sent here because the server ended their
  * session, and fills the identifier of a customer who has just signed up.
  */
 export function LoginScreen() {

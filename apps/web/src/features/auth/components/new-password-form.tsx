@@ -8,10 +8,10 @@ import { clearResetEmail } from '../reset-email';
 import { PasswordField } from './password-field';
 import { SubmitButton } from '../../../components/submit-button';
 
-/** Spec §9: 1 s on 'Password reset successfully' before /. */
+/** docs/wire-protocol.md §9: 1 s on 'Password reset successfully' before /. */
 export const RESET_REDIRECT_MS = 1000;
 
-/** /forgot-password-new-password: one password and Continue (spec §2, §4). */
+/** /forgot-password-new-password: one password and Continue (docs/wire-protocol.md §2, §4). */
 export function NewPasswordForm({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);

@@ -9,12 +9,12 @@ import { useSendResetCode } from '../use-send-reset-code';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { SubmitButton } from '../../../components/submit-button';
 
-/** Spec §9: after a re-send the screen waits 3.5 s before another can be asked for. */
+/** docs/wire-protocol.md §9: after a re-send the screen waits 3.5 s before another can be asked for. */
 export const RESEND_WAIT_MS = 3500;
 
 const EMPTY_CODE: string[] = Array.from({ length: OTP_LENGTH }, () => '');
 
-/** /forgot-password-otp: the four boxes, Re-send and Submit (spec §2, §4). */
+/** /forgot-password-otp: the four boxes, Re-send and Submit (docs/wire-protocol.md §2, §4). */
 export function OtpForm({ email }: { email: string }) {
   const [code, setCode] = useState(EMPTY_CODE);
   const [waiting, setWaiting] = useState(false);
@@ -37,7 +37,7 @@ export function OtpForm({ email }: { email: string }) {
     sending.current = true;
     try {
       const result = await verify.mutateAsync({ email, otp });
-      // decisions.md §6: a verified code is a success, shown green.
+      // docs/decisions/015-spec-readings.md: a verified code is a success, shown green.
       if (result.ok) {
         alert(true, result.message ?? ta('otp.verified'));
         void navigate('/forgot-password-new-password');
@@ -54,7 +54,7 @@ export function OtpForm({ email }: { email: string }) {
     if (waiting || resend.busy) return;
     if (!(await resend.send(email))) return;
     showAlert({ success: true, mode: ta('forgot.mode'), message: ta('otp.sent') });
-    // Spec §4: 'Email sent', then the OTP screen after 3.5 s; this is that screen, so it
+    // docs/wire-protocol.md §4: 'Email sent', then the OTP screen after 3.5 s; this is that screen, so it
     // stays, taking no new re-send until then.
     setWaiting(true);
     wait.current = setTimeout(() => setWaiting(false), RESEND_WAIT_MS);

@@ -31,9 +31,9 @@ export function fillBoxes(boxes: readonly string[], index: number, text: string)
 }
 
 /**
- * The four single-character inputs of spec §2: typing moves to the next box, Backspace in an
+ * The four single-character inputs of docs/wire-protocol.md §2: typing moves to the next box, Backspace in an
  * empty box goes back, and pasting a code into any box fills all four. Digits are offered by
- * the phone's keyboard but not enforced (spec §5).
+ * the phone's keyboard but not enforced (docs/wire-protocol.md §5).
  */
 export function OtpInput({ value, onChange, labelledBy }: OtpInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);

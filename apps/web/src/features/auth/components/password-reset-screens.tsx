@@ -17,7 +17,7 @@ export function ForgotPasswordScreen() {
   );
 }
 
-/** /forgot-password-otp: without a readable reset-email cookie, back to / (spec §4). */
+/** /forgot-password-otp: without a readable reset-email cookie, back to / (docs/wire-protocol.md §4). */
 export function OtpScreen() {
   const email = readResetEmail();
   if (!email) return <Navigate to="/" replace />;
@@ -29,7 +29,7 @@ export function OtpScreen() {
   );
 }
 
-/** /forgot-password-new-password: without a readable reset-email cookie, back to / (spec §4). */
+/** /forgot-password-new-password: without a readable reset-email cookie, back to / (docs/wire-protocol.md §4). */
 export function NewPasswordScreen() {
   const email = readResetEmail();
   if (!email) return <Navigate to="/" replace />;

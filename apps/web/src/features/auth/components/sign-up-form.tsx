@@ -17,7 +17,7 @@ import { latestBirthDate, validateSignUp } from '../sign-up-rules';
 import type { LoginIdentifier } from '../login-rules';
 import { PasswordField } from './password-field';
 
-/** Spec §9: the screen stays 2 s on the banner before /login. */
+/** docs/wire-protocol.md §9: the screen stays 2 s on the banner before /login. */
 export const SIGN_UP_REDIRECT_MS = 2000;
 
 const GENDERS = [
@@ -38,7 +38,7 @@ const EMPTY = {
   confirm: '',
 };
 
-/** Spec §2 "Sign up", the checks of §5 and the outcome of §4. */
+/** docs/wire-protocol.md §2 "Sign up", the checks of §5 and the outcome of §4. */
 export function SignUpForm() {
   const config = useAppConfig();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { AuthHeader } from './auth-header';
 import { SignUpForm } from './sign-up-form';
 import '../auth.css';
 
-/** /signup, and /join: the entry route shows the same form (spec §2). */
+/** /signup, and /join: the entry route shows the same form (docs/wire-protocol.md §2). */
 export function SignUpScreen() {
   return (
     <main className="page auth-page">

@@ -14,10 +14,10 @@ import { RatingQuestion } from './rating-question';
 import '../feedback.css';
 import { ScreenTitle } from '../../../components/screen-title';
 
-/** Spec §3: the feedback-done cookie, value true, 200 days. */
+/** docs/wire-protocol.md §3: the feedback-done cookie, value true, 200 days. */
 export const FEEDBACK_COOKIE = 'loyalty_feedback';
 export const FEEDBACK_COOKIE_DAYS = 200;
-/** Spec §9: to /profile 1500 ms after a success. */
+/** docs/wire-protocol.md §9: to /profile 1500 ms after a success. */
 export const FEEDBACK_REDIRECT_MS = 1500;
 
 /** The message of a refusal: the server's for a 4xx, else ours. */
@@ -101,7 +101,7 @@ export function FeedbackScreen() {
             ))}
           </div>
         )}
-        {/* Spec §2: the free-text box exists but is hidden. */}
+        {/* docs/wire-protocol.md §2: the free-text box exists but is hidden. */}
         <div hidden>
           <label htmlFor={improveId}>{tFeedback('feedback.improve')}</label>
           <textarea id={improveId} name="other_feedback" maxLength={2000} />

@@ -10,7 +10,7 @@ function receiptImage(state: unknown): string {
   return typeof image === 'string' && image !== '' ? image : placeholder;
 }
 
-/** /digital-receipt (spec §2): the receipt image with a close button. */
+/** /digital-receipt (docs/wire-protocol.md §2): the receipt image with a close button. */
 export function DigitalReceipt() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -16,7 +16,7 @@ type Kind = 'purchase' | 'redemption';
 
 /**
  * /history. The period and the tab live in the address, so coming back from a transaction
- * shows the same list; the first visit shows the last month (decisions.md §6).
+ * shows the same list; the first visit shows the last month (docs/decisions/015-spec-readings.md).
  */
 export function HistoryScreen() {
   const [today] = useState(() => new Date());
@@ -38,7 +38,7 @@ export function HistoryScreen() {
     setParams(search, { replace: true });
   };
 
-  // Spec §8: a failed fetch shows an empty list, without a message.
+  // docs/wire-protocol.md §8: a failed fetch shows an empty list, without a message.
   const lists = history.isError ? { purchases: [], redemptions: [] } : history.data;
   const rows = kind === 'purchase' ? lists?.purchases : lists?.redemptions;
   const segments = [

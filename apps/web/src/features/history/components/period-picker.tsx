@@ -11,7 +11,7 @@ interface PeriodPickerProps {
 
 /**
  * The period dropdown: a button naming the period shown, opening a sheet of every period; the
- * choice is applied on DONE (spec §4), closing without DONE keeps the period shown.
+ * choice is applied on DONE (docs/wire-protocol.md §4), closing without DONE keeps the period shown.
  */
 export function PeriodPicker({ periods, value, onApply }: PeriodPickerProps) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { PhoneIcon } from '../../../components/icons';
 
 /**
  * The contact block: the retailer's message, phone (`tel:`) and e-mail (`mailto:`) links and
- * the social links marked VALID Y. A failed fetch simply leaves its part out (spec §8).
+ * the social links marked VALID Y. A failed fetch simply leaves its part out (docs/wire-protocol.md §8).
  */
 export function ContactBlock() {
   // Below the fold: asked once the screen has painted, not beside its first picture.

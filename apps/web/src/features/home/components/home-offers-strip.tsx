@@ -5,13 +5,13 @@ import { tHome } from '../../../i18n/home';
 import { useHomePromotions } from '../api/loy-get-promotions';
 import { HomeOfferCard } from './home-offer-card';
 
-/** Spec §9: 8 skeleton cards while the offers load. */
+/** docs/wire-protocol.md §9: 8 skeleton cards while the offers load. */
 export const HOME_SKELETON_CARDS = 8;
 
 /** 'All Offers': a horizontal list of the valid promotions, 'No promotions' when none. */
 export function HomeOffersStrip() {
   const promotions = useHomePromotions();
-  // Spec §8: a failed fetch leaves the list empty without a message.
+  // docs/wire-protocol.md §8: a failed fetch leaves the list empty without a message.
   const offers = promotions.isError ? [] : promotions.data;
 
   return (

@@ -8,7 +8,7 @@ import { HomeNext } from './home-next';
 import { HomeOffersStrip } from './home-offers-strip';
 import '../home.css';
 
-/** /home (spec §2). Pulled down from its top, it asks again for all it shows. */
+/** /home (docs/wire-protocol.md §2). Pulled down from its top, it asks again for all it shows. */
 export function HomeScreen() {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => queryClient.refetchQueries({ type: 'active' }));
@@ -29,7 +29,7 @@ export function HomeScreen() {
       <HomeNext />
       <HomeOffersStrip />
       <ContactBlock />
-      {/* Spec §2: the brochure download and the receipt link exist but are hidden. */}
+      {/* docs/wire-protocol.md §2: the brochure download and the receipt link exist but are hidden. */}
       <div hidden data-testid="home-hidden">
         <button type="button" className="button button--secondary">
           {tHome('home.brochure')}

@@ -23,7 +23,7 @@ export const promotionImagesQueryOptions = (clientId: string, promoId: string, p
     queryFn: ({ signal }) => getPromotionImages(promoId, promoCode, signal),
   });
 
-/** Unlike the lists, a failure here has its own text ('Failed to load images', spec §8). */
+/** Unlike the lists, a failure here has its own text ('Failed to load images', docs/wire-protocol.md §8). */
 export function usePromotionImages(promoId: string, promoCode: string) {
   return useQuery(promotionImagesQueryOptions(useAppConfig().clientId, promoId, promoCode));
 }

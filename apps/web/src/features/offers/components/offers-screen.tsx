@@ -11,7 +11,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 /** /offers: the valid promotions of every location, 'No promotions available' when none. */
 export function OffersScreen() {
   const offers = useOffers();
-  // Spec §8: a failed fetch shows the list empty, without a message.
+  // docs/wire-protocol.md §8: a failed fetch shows the list empty, without a message.
   const list = offers.isError ? [] : offers.data;
   return (
     <main className="page page--with-nav">

@@ -1,6 +1,6 @@
 import { tOffers } from '../../../i18n/offers';
 
-/** Share, offered only where the browser can share (spec §2). */
+/** Share, offered only where the browser can share (docs/wire-protocol.md §2). */
 export function ShareButton({ title, text }: { title: string; text: string | undefined }) {
   if (typeof navigator.share !== 'function') return null;
   const share = async () => {

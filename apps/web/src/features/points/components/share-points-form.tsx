@@ -21,7 +21,7 @@ function failureText(message: string | undefined): string {
 }
 
 /**
- * Spec §2 "Share points": recipient e-mail and mobile (required), the points with minus and
+ * docs/wire-protocol.md §2 "Share points": recipient e-mail and mobile (required), the points with minus and
  * plus (at most the balance), the five-stop slider, the AED value, and Share, which asks the
  * customer to confirm whom the points go to and how many before anything is sent.
  */

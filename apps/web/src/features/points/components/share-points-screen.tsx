@@ -9,7 +9,7 @@ import { SharePointsForm } from './share-points-form';
 import '../points.css';
 import { ScreenTitle } from '../../../components/screen-title';
 
-/** /share-points (spec §2 "Share points"); only where the client's access 'Share Points' is on. */
+/** /share-points (docs/wire-protocol.md §2 "Share points"); only where the client's access 'Share Points' is on. */
 export function SharePointsScreen() {
   const allowed = useAccess('Share Points');
   const { authUser } = useSession();

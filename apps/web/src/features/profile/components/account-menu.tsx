@@ -28,7 +28,7 @@ function isCustomerData(queryKey: readonly unknown[]): boolean {
     : false;
 }
 
-/** The Light/Dark switch (spec §4 "Theme switch"), saved in the theme cookie. */
+/** The Light/Dark switch (docs/wire-protocol.md §4 "Theme switch"), saved in the theme cookie. */
 function ThemeSwitch() {
   const { theme, setTheme } = useTheme();
   return (
@@ -52,7 +52,7 @@ function ThemeSwitch() {
 }
 
 /**
- * The menu of spec §2 "Account menu": My account, the theme switch (access 'Dark Mode'),
+ * The menu of docs/wire-protocol.md §2 "Account menu": My account, the theme switch (access 'Dark Mode'),
  * About, Stores, Feedback, Sign Out; Download Brochure and Delete Account exist but are hidden.
  */
 export function AccountMenu() {
@@ -100,7 +100,7 @@ export function AccountMenu() {
             {tProfile('profile.feedback')}
           </ListRow>
         </li>
-        {/* Spec §2: these exist but are hidden. */}
+        {/* docs/wire-protocol.md §2: these exist but are hidden. */}
         <li hidden data-testid="profile-hidden-brochure">
           <button type="button" className="list-row profile-menu__button">
             <span className="list-row__icon">

@@ -32,7 +32,7 @@ export function GenderEditor({ customer, save, onDone }: EditorProps) {
   );
 }
 
-/** Nationality: the bundled list in a sheet, searched on the nationality (spec §5). */
+/** Nationality: the bundled list in a sheet, searched on the nationality (docs/wire-protocol.md §5). */
 export function NationalityEditor({ customer, save, onDone }: EditorProps) {
   const [nationality, setNationality] = useState(customer.NATIONALITY ?? '');
   return (
@@ -59,7 +59,7 @@ function choice(code: string | undefined, name: string | undefined) {
 /**
  * Country, City or Area: the three linked pickers (a new country clears city and area, a new
  * city clears the area), saved together so the record never pairs a city with another
- * country. A network failure on the Area row has its own text (spec §8).
+ * country. A network failure on the Area row has its own text (docs/wire-protocol.md §8).
  */
 export function PlaceEditor({ customer, save, onDone, area }: EditorProps & { area: boolean }) {
   const [place, setPlace] = useState<Place>({

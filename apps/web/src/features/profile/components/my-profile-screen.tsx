@@ -10,7 +10,7 @@ import { ProfileEditModal } from './profile-edit-modal';
 import { CurrencyRow, ProfileSection } from './profile-rows';
 import '../profile.css';
 
-/** /my-profile (spec §2 "My account"): shown once the customer's record (COUNTRY) is there. */
+/** /my-profile (docs/wire-protocol.md §2 "My account"): shown once the customer's record (COUNTRY) is there. */
 export function MyProfileScreen() {
   const customer = useCustomerPoints().data ?? undefined;
   const [editing, setEditing] = useState<ProfileField>();

@@ -10,7 +10,7 @@ import { tProfile } from '../../../i18n/profile';
 import { CardIcon, SendIcon } from './menu-icons';
 
 /**
- * The account header (spec §2 "Account menu"): picture, name, points balance, value and card
+ * The account header (docs/wire-protocol.md §2 "Account menu"): picture, name, points balance, value and card
  * type; the membership-card button; Send Points where the client's access allows it.
  */
 export function ProfileHeader({ onShowCard }: { onShowCard: () => void }) {

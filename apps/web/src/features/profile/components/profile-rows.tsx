@@ -8,7 +8,7 @@ import type { ProfileField } from '../profile-fields';
 import '../../../components/list-row.css';
 import { ChevronIcon } from '../../../components/icons';
 
-/** What a row shows of the customer's record; dates as DD.MM.YYYY (spec §2). */
+/** What a row shows of the customer's record; dates as DD.MM.YYYY (docs/wire-protocol.md §2). */
 function shown(field: ProfileField, c: CustomerPoints): string {
   switch (field) {
     case 'photo':
@@ -82,7 +82,7 @@ export function ProfileSection({ title, fields, customer, onEdit, children }: Se
   );
 }
 
-/** Currency: always 'UAE Dirham', read-only (spec §2). */
+/** Currency: always 'UAE Dirham', read-only (docs/wire-protocol.md §2). */
 export function CurrencyRow() {
   return (
     <li className="list-row profile-row profile-row--static">

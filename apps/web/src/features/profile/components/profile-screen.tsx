@@ -5,7 +5,7 @@ import { ProfileHeader } from './profile-header';
 import { SocialLinksList } from './social-links-list';
 import '../profile.css';
 
-/** /profile (spec §2 "Account menu"). */
+/** /profile (docs/wire-protocol.md §2 "Account menu"). */
 export function ProfileScreen() {
   const [cardOpen, setCardOpen] = useState(false);
   return (

@@ -13,7 +13,7 @@ export interface EditorProps {
 }
 
 /**
- * Full Name: split on the first space into first and last name (spec §5), every later word
+ * Full Name: split on the first space into first and last name (docs/wire-protocol.md §5), every later word
  * kept in the last name. Both are required, so a single word is refused here with the rule.
  */
 export function NameEditor({ customer, save, onDone }: EditorProps) {

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
 
-/** 2 GetAccess: the client-access toggles, at the address the settings give (decisions.md §4). */
+/** 2 GetAccess: the client-access toggles, at the address the settings give (docs/decisions/013-vendor-backend.md). */
 export async function getAccess(accessUrl: string | undefined, signal?: AbortSignal) {
   const result = await callApi(getAccessCall, envelope('GetAccess', {}), {
     ...(accessUrl ? { url: accessUrl } : {}),

@@ -2,7 +2,7 @@ import { getAppSettingsCall } from '@loyalty/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-// What the vendor's config service expects to identify the app (spec §7 #1); our service
+// What the vendor's config service expects to identify the app (docs/wire-protocol.md §7 #1); our service
 // reads only SUB_DOMAIN_ID.
 const APP_ID = 'loyalty-web';
 const SETTINGS_FILE = 'appsettings.json';

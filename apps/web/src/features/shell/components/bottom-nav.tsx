@@ -12,7 +12,7 @@ interface Tab {
   Icon: ComponentType;
 }
 
-/** Spec §2 bottom navigation; Vouchers and History follow the client's access toggles. */
+/** docs/wire-protocol.md §2 bottom navigation; Vouchers and History follow the client's access toggles. */
 export function BottomNav() {
   const vouchers = useAccess('Voucher');
   const history = useAccess('Bill History');

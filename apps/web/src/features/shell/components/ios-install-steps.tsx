@@ -1,7 +1,7 @@
 import { Modal } from '../../../components/modal';
 import { t } from '../../../i18n/messages';
 
-/** Spec §2: the 'Install App' modal with Safari's four steps. */
+/** docs/wire-protocol.md §2: the 'Install App' modal with Safari's four steps. */
 export function IosInstallSteps({
   open,
   appName,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/messages';
 
-/** Spec §4 landing panel states; Log in goes straight to its form, in one tap. */
+/** docs/wire-protocol.md §4 landing panel states; Log in goes straight to its form, in one tap. */
 export type PanelState = 'login-signup' | 'authoptionjoin';
 
 /** The bottom panel: Log in / Join us / Install App; Join us then offers its way in, with Cancel. */

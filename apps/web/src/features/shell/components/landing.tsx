@@ -12,7 +12,7 @@ import './landing.css';
 // The splash greets an app start, not every return to the landing within one visit.
 let splashShown = false;
 
-/** Spec §2 "Splash and landing" (/). */
+/** docs/wire-protocol.md §2 "Splash and landing" (/). */
 export function Landing() {
   const config = useAppConfig();
   const [showSplash, setShowSplash] = useState(() => !splashShown);

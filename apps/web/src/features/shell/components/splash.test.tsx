@@ -26,7 +26,7 @@ function renderSplash(onDone = vi.fn()) {
   return onDone;
 }
 
-describe('splash (spec §2, §4)', () => {
+describe('splash (docs/wire-protocol.md §2, §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

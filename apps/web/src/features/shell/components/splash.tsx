@@ -11,7 +11,7 @@ export const SPLASH_FADE_MS = 1000;
 
 type Phase = 'visible' | 'fading' | 'hidden';
 
-/** Spec §2/§4: visible 3 s, fading 1 s, then gone; no fade when the user asks for less motion. */
+/** docs/wire-protocol.md §2/§4: visible 3 s, fading 1 s, then gone; no fade when the user asks for less motion. */
 export function Splash({ onDone }: { onDone?: () => void }) {
   const { displayName, logoUrl, footerLogoUrl, footers } = useAppConfig();
   const [phase, setPhase] = useState<Phase>('visible');

@@ -4,7 +4,7 @@ import { promptInstall } from '../../../lib/install-prompt';
 import { isIos } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
 
-/** Install App (spec §2): Safari steps on iOS, elsewhere the browser's own install dialog. */
+/** Install App (docs/wire-protocol.md §2): Safari steps on iOS, elsewhere the browser's own install dialog. */
 export function useInstallApp() {
   const [iosStepsOpen, setIosStepsOpen] = useState(false);
   const install = useCallback(async () => {

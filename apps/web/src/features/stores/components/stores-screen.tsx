@@ -13,7 +13,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 /** /stores: name, address (opens in maps) and 'Contact Details' with the phone. */
 export function StoresScreen() {
   const stores = useStores();
-  // Spec §8: a failed fetch shows the list empty, without a message.
+  // docs/wire-protocol.md §8: a failed fetch shows the list empty, without a message.
   const list = stores.isError ? [] : stores.data;
   return (
     <main className="page page--with-nav">

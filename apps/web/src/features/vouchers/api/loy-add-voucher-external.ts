@@ -19,7 +19,7 @@ export function useAddVoucherExternal() {
           CUST_CODE: authUser?.CUST_CODE ?? '',
         }),
       ),
-    // Spec §4: after a successful add the lists are loaded again.
+    // docs/wire-protocol.md §4: after a successful add the lists are loaded again.
     onSuccess: (result) => {
       if (result.ok) void queryClient.invalidateQueries({ queryKey: ['GetVoucher'] });
     },

@@ -13,8 +13,8 @@ export interface TransferInput {
 
 /**
  * 25 TransferVoucher: moves one of the customer's new vouchers to the customer whose e-mail
- * AND mobile match. E-mail is sent as e-mail and mobile as mobile (decisions.md §6, not the
- * crossed fields of spec §7). It moves value: one Idempotency-Key per attempt.
+ * AND mobile match. E-mail is sent as e-mail and mobile as mobile (docs/decisions/015-spec-readings.md, not the
+ * crossed fields of docs/wire-protocol.md §7). It moves value: one Idempotency-Key per attempt.
  */
 export function useTransferVoucher() {
   const { authUser } = useSession();

@@ -10,11 +10,11 @@ import { useAddVoucherExternal } from '../api/loy-add-voucher-external';
 import { canScan } from '../qr-scan';
 import { QrScanner } from './qr-scanner';
 
-/** Spec §9: a scanned code is sent 1.5 s after it was read (time to see what was read). */
+/** docs/wire-protocol.md §9: a scanned code is sent 1.5 s after it was read (time to see what was read). */
 export const SCAN_SUBMIT_DELAY_MS = 1500;
 
 /**
- * 'Add Voucher' (spec §2): a camera QR scanner that can be switched on, and the code form. A
+ * 'Add Voucher' (docs/wire-protocol.md §2): a camera QR scanner that can be switched on, and the code form. A
  * scanned code fills the form, which sends itself 1.5 s later.
  */
 export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

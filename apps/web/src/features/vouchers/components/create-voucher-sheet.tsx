@@ -24,7 +24,7 @@ interface CreateVoucherSheetProps {
 }
 
 /**
- * 'Redeem Points' (spec §2, §4, §5): the points to exchange (minus, plus, typed; never below 0,
+ * 'Redeem Points' (docs/wire-protocol.md §2, §4, §5): the points to exchange (minus, plus, typed; never below 0,
  * no more digits than the total has), their AED value while 0 < points ≤ total, and Generate.
  */
 export function CreateVoucherSheet({ open, onClose, onCreated }: CreateVoucherSheetProps) {

@@ -4,7 +4,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { tVoucher } from '../../../i18n/vouchers';
 import type { GeneratedVoucher } from './create-voucher-sheet';
 
-/** 'Voucher Generated!' (spec §2): value, code, barcode, the note and 'Valid Until'. */
+/** 'Voucher Generated!' (docs/wire-protocol.md §2): value, code, barcode, the note and 'Valid Until'. */
 export function GeneratedVoucherSheet({
   voucher,
   onClose,

@@ -8,7 +8,7 @@ import { voucherFromState } from '../voucher-kinds';
 import '../vouchers.css';
 import { ScreenTitle } from '../../../components/screen-title';
 
-/** The six conditions of spec §2 "Voucher details". */
+/** The six conditions of docs/wire-protocol.md §2 "Voucher details". */
 const CONDITIONS: VoucherMessageKey[] = [
   'single.condition1',
   'single.condition2',

@@ -8,7 +8,7 @@ import { VoucherCard } from './voucher-card';
 
 const SKELETONS = 3;
 
-/** One list of the toggle; a failed fetch shows the list empty (spec §8, silent). */
+/** One list of the toggle; a failed fetch shows the list empty (docs/wire-protocol.md §8, silent). */
 export function VoucherList({ kind }: { kind: VoucherKind }) {
   const query = useVouchers(kind);
   const vouchers = query.isError ? [] : query.data;

@@ -14,7 +14,7 @@ import '../vouchers.css';
 import { ScreenTitle } from '../../../components/screen-title';
 
 /**
- * /vouchers/single/transfer (spec §2 "Transfer voucher"): recipient e-mail and mobile, both
+ * /vouchers/single/transfer (docs/wire-protocol.md §2 "Transfer voucher"): recipient e-mail and mobile, both
  * required. Success: green 'Successful' and back to /vouchers; failure: red text under the form.
  */
 export function VoucherTransfer() {

@@ -20,7 +20,7 @@ const KINDS = [
 
 type Sheet = 'add' | 'create' | undefined;
 
-/** /vouchers (spec §2 "Vouchers"); only where the client's access 'Voucher' is on. */
+/** /vouchers (docs/wire-protocol.md §2 "Vouchers"); only where the client's access 'Voucher' is on. */
 export function VouchersScreen() {
   const allowed = useAccess('Voucher');
   const [kind, setKind] = useState<VoucherKind>('new');
