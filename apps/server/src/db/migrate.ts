@@ -3,8 +3,11 @@ import { opsRepository } from './ops.repository';
 import type { DatabaseHandle } from './open';
 import { migrationProvider } from './migrations';
 
-const schemaVanished = (error: unknown) =>
-  (error as { code?: unknown } | undefined)?.code === '3F000';
+/** Another schema's table or the schema itself went away while Kysely read the catalogue. */
+const schemaVanished = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '3F000' || code === '42P01';
+};
 
 export interface MigrateOutcome {
   /** Applied migrations this code does not know: a newer release migrated the database. */
@@ -70,9 +73,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrateOu
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   // Kysely's look-up of its table reads every schema of the database; a schema someone else
-  // drops at that instant (another test file's) fails it with 3F000 before anything has run.
+  // drops at that instant (another test file's) fails it with 3F000 or 42P01 before anything
+  // has run; nothing ran, so it is tried again.
   let outcome = await migrator.migrateToLatest();
-  for (let retry = 0; retry < 3 && schemaVanished(outcome.error); retry++) {
+  for (
+    let retry = 0;
+    retry < 3 && schemaVanished(outcome.error) && !outcome.results?.length;
+    retry++
+  ) {
     outcome = await migrator.migrateToLatest();
   }
   const { error, results } = outcome;
