@@ -50,6 +50,21 @@ describe('OTP input', () => {
     expect(values()).toEqual(['5', '2', '', '']);
   });
 
+  it('moves on when the character typed over a box is the one it holds', async () => {
+    render(<Harness />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('0000');
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('1');
+    expect(boxes()[1]).toHaveFocus();
+    await userEvent.keyboard('0');
+    expect(boxes()[2]).toHaveFocus();
+    await userEvent.keyboard('0');
+    expect(boxes()[3]).toHaveFocus();
+    await userEvent.keyboard('4');
+    expect(values()).toEqual(['1', '0', '0', '4']);
+  });
+
   it('goes back with Backspace from an empty box, clearing the one before', async () => {
     render(<Harness />);
     await userEvent.click(boxes()[0]!);

@@ -93,6 +93,13 @@ export function OtpInput({ value, onChange, labelledBy }: OtpInputProps) {
           aria-label={ta('otp.digit', { index: index + 1, count: value.length })}
           value={char}
           onChange={(event) => onInput(index, event.target.value)}
+          // Typing over a selected '0' with '0' changes nothing, so React sends no change;
+          // the box is still filled, and focus moves on as for any other character.
+          onInput={(event) => {
+            const typed = event.currentTarget.value;
+            if (typed !== '' && typed === value[index])
+              focus(Math.min(index + 1, value.length - 1));
+          }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.target.select()}
