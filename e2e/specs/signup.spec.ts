@@ -126,19 +126,31 @@ test.describe('sign up (docs/wire-protocol.md §2 "Sign up", §4, §5)', () => {
       await expect(page.getByRole('alert')).toContainText('All fields are required.');
     });
 
-    const cases: [string, Partial<SignUpInput>, string][] = [
-      ['email', { email: 'sara@example' }, 'Please enter a valid email address.'],
-      ['phone', { phone: '05-11' }, 'Please enter a valid phone number.'],
-      ['age', { birthDate: '2015-06-01' }, 'You must be at least 18 years old.'],
+    // Each rule about one field is said on that field (its accessible description).
+    const cases: [string, Partial<SignUpInput>, string, string][] = [
+      ['email', { email: 'sara@example' }, 'Email', 'Please enter a valid email address.'],
+      ['phone', { phone: '05-11' }, 'Phone number', 'Please enter a valid phone number.'],
+      ['age', { birthDate: '2015-06-01' }, 'Date of birth', 'You must be at least 18 years old.'],
       [
         'password',
         { password: 'abc', confirm: 'abc' },
+        'Password',
         'Password must be greater than 3 characters.',
       ],
-      ['confirm', { confirm: 'abc' }, 'Confirm Password must be greater than 3 characters.'],
-      ['mismatch', { confirm: 'abcd9999' }, 'Password and confirm password should match'],
+      [
+        'confirm',
+        { confirm: 'abc' },
+        'Confirm password',
+        'Confirm Password must be greater than 3 characters.',
+      ],
+      [
+        'mismatch',
+        { confirm: 'abcd9999' },
+        'Confirm password',
+        'Password and confirm password should match',
+      ],
     ];
-    for (const [name, change, message] of cases) {
+    for (const [name, change, label, message] of cases) {
       test(name, async ({ page }) => {
         const calls: string[] = [];
         page.on('request', (r) => r.url().includes('LoyCreateCustomer') && calls.push(r.url()));
@@ -146,13 +158,17 @@ test.describe('sign up (docs/wire-protocol.md §2 "Sign up", §4, §5)', () => {
         await pick(page, 'Area', 'Al Barsha', 'barsha');
         await fillSignUp(page, { ...valid, ...change });
         await submit(page);
-        await expect(page.getByRole('alert')).toContainText(message);
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAccessibleDescription(message);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
         expect(calls).toEqual([]);
       });
     }
   });
 
-  test('the server’s refusal shows in red (an e-mail already taken)', async ({ page }) => {
+  test('the server’s refusal shows on the field it concerns (an e-mail already taken)', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await pick(page, 'City', 'Dubai', 'dubai');
     await pick(page, 'Area', 'Al Barsha', 'barsha');
@@ -166,7 +182,7 @@ test.describe('sign up (docs/wire-protocol.md §2 "Sign up", §4, §5)', () => {
       confirm: 'abcd1234',
     });
     await submit(page);
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
       'An account with this email address already exists.',
     );
     await expect(page).toHaveURL(/\/signup$/);

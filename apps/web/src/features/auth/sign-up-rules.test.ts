@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '../../lib/age';
-import { capitalise, latestBirthDate, validateSignUp } from './sign-up-rules';
+import { capitalise, fieldOfProblem, latestBirthDate, validateSignUp } from './sign-up-rules';
 import type { SignUpValues } from './sign-up-rules';
 
 const TODAY = new Date(2025, 5, 15); // 15 June 2025, local time
@@ -114,5 +114,20 @@ describe('sign-up helpers', () => {
   it('gives the latest birth date of an 18-year-old', () => {
     expect(latestBirthDate(TODAY)).toBe('2007-06-15');
     expect(latestBirthDate(new Date(2024, 1, 29))).toBe('2006-02-28');
+  });
+});
+
+describe('fieldOfProblem', () => {
+  it('names the field each one-field rule is about, and none for the required rule', () => {
+    expect(fieldOfProblem('Please enter a valid email address.')).toBe('email');
+    expect(fieldOfProblem('Please enter a valid phone number.')).toBe('phone');
+    expect(fieldOfProblem('You must be at least 18 years old.')).toBe('birthDate');
+    expect(fieldOfProblem('Password must be greater than 3 characters.')).toBe('password');
+    expect(fieldOfProblem('Confirm Password must be greater than 3 characters.')).toBe('confirm');
+    expect(fieldOfProblem('Password and confirm password should match')).toBe('confirm');
+    expect(fieldOfProblem('An account with this email address already exists.')).toBe('email');
+    expect(fieldOfProblem('An account with this mobile number already exists.')).toBe('phone');
+    expect(fieldOfProblem('All fields are required.')).toBeNull();
+    expect(fieldOfProblem('Failed to register')).toBeNull();
   });
 });

@@ -69,3 +69,27 @@ export function validateSignUp(values: SignUpValues, today: Date = new Date()): 
   if (values.password !== values.confirm) return ta('signup.mismatch');
   return null;
 }
+
+/** The fields a sign-up message can be about. */
+export type SignUpField = 'email' | 'phone' | 'birthDate' | 'password' | 'confirm';
+export type FieldErrors = Partial<Record<SignUpField, string>>;
+
+/**
+ * The one field a refusal concerns (our own rules' messages, or the server's about a taken
+ * e-mail or mobile), or null when it concerns several (every field is required).
+ */
+export function fieldOfProblem(message: string): SignUpField | null {
+  const ours: [string, SignUpField][] = [
+    [ta('signup.badEmail'), 'email'],
+    [ta('signup.badPhone'), 'phone'],
+    [ta('signup.tooYoung'), 'birthDate'],
+    [ta('signup.shortPassword'), 'password'],
+    [ta('signup.shortConfirm'), 'confirm'],
+    [ta('signup.mismatch'), 'confirm'],
+  ];
+  const found = ours.find(([text]) => text === message);
+  if (found) return found[1];
+  if (/\be-?mail\b/i.test(message)) return 'email';
+  if (/\b(mobile|phone)\b/i.test(message)) return 'phone';
+  return null;
+}

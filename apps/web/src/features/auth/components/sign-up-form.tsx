@@ -13,7 +13,8 @@ import { nationalities } from '../../../lib/nationalities';
 import { useLoyCreateCustomer } from '../api/loy-create-customer';
 import { failureText } from '../http-ok';
 import { toRegistration } from '../sign-up-request';
-import { latestBirthDate, validateSignUp } from '../sign-up-rules';
+import { fieldOfProblem, latestBirthDate, validateSignUp } from '../sign-up-rules';
+import type { FieldErrors } from '../sign-up-rules';
 import type { LoginIdentifier } from '../login-rules';
 import { PasswordField } from './password-field';
 
@@ -58,14 +59,24 @@ export function SignUpForm() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const set = (name: keyof typeof EMPTY) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+  };
+  /** A rule that concerns one field is said on that field; any other in the banner. */
+  const refuse = (message: string) => {
+    const field = fieldOfProblem(message);
+    if (field) setFieldErrors({ [field]: message });
+    else alert(false, message);
+  };
   const alert = (success: boolean, message: string) =>
     showAlert({ success, mode: ta('signup.mode'), message });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
+    setFieldErrors({});
     const { country, city, area } = place;
     const problem = validateSignUp({
       ...fields,
@@ -74,7 +85,7 @@ export function SignUpForm() {
       city: city?.name ?? '',
       area: area?.name ?? '',
     });
-    if (problem) return alert(false, problem);
+    if (problem) return refuse(problem);
     if (!event.currentTarget.checkValidity() || !country || !city || !area) {
       return alert(false, ta('signup.invalid'));
     }
@@ -95,7 +106,7 @@ export function SignUpForm() {
         );
         return;
       }
-      alert(false, result.message ?? ta('signup.failed'));
+      refuse(result.message ?? ta('signup.failed'));
     } catch (error) {
       alert(false, failureText(error, ta('signup.failed')));
     }
@@ -134,6 +145,7 @@ export function SignUpForm() {
           max={latestBirthDate(new Date())}
           value={fields.birthDate}
           onChange={set('birthDate')}
+          error={fieldErrors.birthDate}
         />
         <TextField
           label={ta('signup.phone')}
@@ -144,6 +156,7 @@ export function SignUpForm() {
           maxLength={24}
           value={fields.phone}
           onChange={set('phone')}
+          error={fieldErrors.phone}
         />
         <PickerField
           label={ta('signup.gender')}
@@ -183,18 +196,21 @@ export function SignUpForm() {
           maxLength={100}
           value={fields.email}
           onChange={set('email')}
+          error={fieldErrors.email}
         />
         <PasswordField
           label={ta('auth.password')}
           value={fields.password}
           onChange={set('password')}
           autoComplete="new-password"
+          error={fieldErrors.password}
         />
         <PasswordField
           label={ta('signup.confirm')}
           value={fields.confirm}
           onChange={set('confirm')}
           autoComplete="new-password"
+          error={fieldErrors.confirm}
         />
       </fieldset>
       <div className="auth-form__actions">
