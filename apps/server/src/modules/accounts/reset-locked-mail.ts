@@ -1,4 +1,5 @@
 import { html } from '../../lib/html';
+import { brandedMail } from './branded-mail';
 
 export interface ResetLockedMailInput {
   programme: string;
@@ -20,45 +21,12 @@ export function resetLockedMail(m: ResetLockedMailInput) {
     'Your password has not changed and you can still sign in with it. If you did not ask for a reset, someone may be trying to get into your account; no action is needed.',
   ];
   const text = [`Hello ${m.customerName},`, '', ...lines].join('\n');
-  const logo = m.logoUrl
-    ? html`<img
-        src="${m.logoUrl}"
-        alt=""
-        width="48"
-        height="48"
-        style="border-radius:12px;vertical-align:middle"
-      /> `
-    : '';
-  const body = html`<!doctype html>
-    <html>
-      <body
-        style="margin:0;background:#f3f5f8;font-family:Arial,Helvetica,sans-serif;color:#111827"
-      >
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-          <tr>
-            <td align="center" style="padding:32px 16px">
-              <table
-                role="presentation"
-                width="100%"
-                style="max-width:480px;background:#ffffff;border-radius:16px;padding:32px"
-              >
-                <tr>
-                  <td style="font-size:20px;font-weight:bold">${logo}${m.programme}</td>
-                </tr>
-                <tr>
-                  <td style="padding-top:24px;font-size:16px">Hello ${m.customerName},</td>
-                </tr>
-                <tr>
-                  <td style="padding-top:12px;font-size:16px">${lines[0] ?? ''}</td>
-                </tr>
-                <tr>
-                  <td style="padding-top:12px;font-size:14px;color:#4b5563">${lines[1] ?? ''}</td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html>`;
-  return { subject, text, html: body.value };
+  const rows = html`<tr>
+      <td style="padding-top:12px;font-size:16px">${lines[0] ?? ''}</td>
+    </tr>
+    <tr>
+      <td style="padding-top:12px;font-size:14px;color:#4b5563">${lines[1] ?? ''}</td>
+    </tr>`;
+  const body = brandedMail({ ...m, rows });
+  return { subject, text, html: body };
 }
