@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, requestId, requestLogger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(contentRoutes);
   await app.register(feedbackRoutes);
   await app.register(posRoutes);
+  await app.register(adminRoutes);
   await app.register(expiryJob);
   if (config.demoMode) await app.register(outboxRoutes);
   return app;

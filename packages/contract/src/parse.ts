@@ -53,3 +53,22 @@ export function parseWith<S extends z.core.$ZodType>(
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, message: describeIssues(result.error.issues) };
 }
+
+export type FieldsResult<T> =
+  { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
+
+/** Like `parseWith`, plus the first reason of each failing field by its path, for a form. */
+export function parseFields<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+): FieldsResult<z.output<S>> {
+  const result = z.safeParse(schema, value, { error: describeIssue });
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.flatMap(flatten);
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const where = formatPath(issue.path);
+    fields[where] ??= issue.message;
+  }
+  return { ok: false, message: describeIssues(issues), fields };
+}

@@ -11,6 +11,13 @@ import type { LedgerEntriesTable } from './tables/ledger';
 import type { OutboxTable } from './tables/mail';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { TenantOriginsTable, TenantsTable } from './tables/settings';
+import type {
+  AuditLogTable,
+  StaffLinksTable,
+  StaffSessionsTable,
+  StaffTable,
+  TillKeysTable,
+} from './tables/staff';
 
 /**
  * Every table, one file per module under `tables/`; the running programme's tables join by
@@ -31,6 +38,11 @@ export interface Database {
   countries: CountriesTable;
   cities: CitiesTable;
   areas: AreasTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_links: StaffLinksTable;
+  till_keys: TillKeysTable;
+  audit_log: AuditLogTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per-field reasons of a refused input (the admin API), by the field's path. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

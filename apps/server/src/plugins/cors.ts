@@ -14,6 +14,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const withoutDefaultPort = (origin: string) =>
   origin.replace(origin.startsWith('https:') ? /:443$/ : /:80$/, '');
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether `origin` is the request's own (or the configured public) origin. */
+    isOwnOrigin(request: FastifyRequest, origin: string): boolean;
+  }
+}
+
 const foreignOrigin = () =>
   new AppError(403, 'FOREIGN_ORIGIN', 'Requests from another site are not accepted.');
 
@@ -34,6 +41,7 @@ export const corsPlugin = fp(
         origin === own || origin === withoutDefaultPort(own) || origin === app.publicOrigin(request)
       );
     };
+    app.decorate('isOwnOrigin', isOwnOrigin);
 
     async function isAllowed(request: FastifyRequest, origin: string): Promise<boolean> {
       const tenant = await app.tenants.findBySubDomain(subDomainOfHost(request.host));

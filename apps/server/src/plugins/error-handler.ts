@@ -4,8 +4,17 @@ import { isNumberRefusedByDatabase, OUT_OF_RANGE } from '../db/whole-numbers';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/errors';
 
-function fail(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ STATUS: false, MESSAGE: message });
+function fail(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return reply
+    .status(status)
+    .send(
+      fields ? { STATUS: false, MESSAGE: message, fields } : { STATUS: false, MESSAGE: message },
+    );
 }
 
 /** Fastify's own client errors, answered in the wire's `{STATUS:false, MESSAGE}` form. */
@@ -33,7 +42,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, error.message);
-        return fail(reply, error.status, error.message);
+        return fail(reply, error.status, error.message, error.fields);
       }
       // The database timed out or went away: nothing was committed, and a retry may succeed.
       if (isDatabaseUnavailable(error)) {

@@ -34,7 +34,8 @@ export const openApiPlugin = fp(
     // Built on first use: the document is the same for the life of the process.
     let doc: OpenApiDocument | undefined;
     let page: string | undefined;
-    const document = () => (doc ??= buildOpenApiDocument());
+    const document = () =>
+      (doc ??= buildOpenApiDocument(app.hasDecorator('adminCatalogue') ? app.adminCatalogue : []));
 
     app.get(OPENAPI_PATH, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

@@ -117,3 +117,18 @@ export const demoCardTypes = [
 ];
 
 export const GCC = ['AE', 'SA', 'QA', 'OM', 'KW', 'BH'];
+
+export interface DemoStaff {
+  subDomain: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'manager' | 'cashier';
+}
+
+/** The console's demo accounts (password `DEMO_PASSWORD`), listed in the README. */
+export const demoStaff: DemoStaff[] = [
+  { subDomain: 'demo', email: 'owner@example.com', name: 'Layla Haddad', role: 'owner' },
+  { subDomain: 'demo', email: 'manager@example.com', name: 'Omar Saleh', role: 'manager' },
+  { subDomain: 'demo', email: 'cashier@example.com', name: 'Priya Nair', role: 'cashier' },
+  { subDomain: 'lite', email: 'lite-owner@example.com', name: 'Karim Aziz', role: 'owner' },
+];

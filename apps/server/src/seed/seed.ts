@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { sha256 } from '../lib/tokens';
 import { allocateCodes } from '../modules/accounts/customer-codes';
 import { customersRepository } from '../modules/accounts/customers.repository';
+import { staffRepository } from '../modules/admin/staff.repository';
 import { ledgerRepository } from '../ledger/ledger.repository';
 import { tenantsRepository } from '../modules/settings/tenants.repository';
 import type { Database } from '../db/database';
@@ -11,6 +12,7 @@ import {
   GCC,
   demoCardTypes,
   demoCustomers,
+  demoStaff,
   demoTenants,
   type DemoCustomer,
   type DemoTenant,
@@ -104,12 +106,33 @@ async function seedCustomer(db: Kysely<Database>, c: DemoCustomer, now: string):
   });
 }
 
+/** The console's demo accounts, one password hash for all of them. */
+async function seedStaff(db: Kysely<Database>, now: string): Promise<void> {
+  let passwordHash: string | undefined;
+  for (const s of demoStaff) {
+    const tenant = await tenantsRepository(db).findBySubDomain(s.subDomain);
+    if (!tenant) throw new Error(`Seed: tenant ${s.subDomain} missing`);
+    const staff = staffRepository(db);
+    if (await staff.findByEmail(tenant.id, s.email)) continue;
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    await staff.insert({
+      tenant_id: tenant.id,
+      email: s.email,
+      name: s.name,
+      role: s.role,
+      password_hash: passwordHash,
+      created_at: now,
+    });
+  }
+}
+
 /** Writes the demo files and adds whichever demo tenants and customers are missing. */
 export async function seedDemo(db: Kysely<Database>, filesDir: string, now: Date): Promise<void> {
   const at = now.toISOString();
   await Promise.all(demoTenants.map((t) => writeBrandArt(filesDir, t.art)));
   for (const t of demoTenants) await seedTenant(db, t, at);
   for (const c of demoCustomers) await seedCustomer(db, c, at);
+  await seedStaff(db, at);
   await seedDemoProgramme(db, filesDir, now);
 }
 

@@ -11,6 +11,7 @@ import * as mailQueue from './008-mail-queue';
 import * as resetGrants from './009-reset-grants';
 import * as brandColor from './010-brand-color';
 import * as landing from './011-landing';
+import * as staff from './012-staff';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '009-reset-grants': resetGrants,
   '010-brand-color': brandColor,
   '011-landing': landing,
+  '012-staff': staff,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

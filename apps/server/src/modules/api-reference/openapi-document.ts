@@ -1,4 +1,6 @@
 import serverPackage from '../../../package.json' with { type: 'json' };
+import type { AdminRouteInfo } from '../admin/admin-route';
+import { ADMIN_TAG, adminOperations } from './openapi-admin';
 import { CALL_TAGS, contractOperations } from './openapi-calls';
 import { OPS_TAG, STAFF_TAG, staffAndOpsOperations } from './openapi-staff';
 import type { OpenApiDocument } from './openapi-types';
@@ -11,25 +13,33 @@ const DESCRIPTION = [
 ].join(' ');
 
 /** OpenAPI 3.1 of every route the server answers, generated from the schemas it validates with. */
-export function buildOpenApiDocument(): OpenApiDocument {
+export function buildOpenApiDocument(
+  adminCatalogue: readonly AdminRouteInfo[] = [],
+): OpenApiDocument {
   const contract = contractOperations();
   const staff = staffAndOpsOperations();
+  const admin = adminOperations(adminCatalogue);
   const paths: OpenApiDocument['paths'] = {};
-  for (const { path, method, operation } of [...contract.operations, ...staff.operations]) {
+  for (const { path, method, operation } of [
+    ...contract.operations,
+    ...staff.operations,
+    ...admin.operations,
+  ]) {
     paths[path] = { ...paths[path], [method]: operation };
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Loyalty API', version: serverPackage.version, description: DESCRIPTION },
     servers: [{ url: '/' }],
-    tags: [...Object.values(CALL_TAGS), STAFF_TAG, OPS_TAG],
+    tags: [...Object.values(CALL_TAGS), STAFF_TAG, ADMIN_TAG, OPS_TAG],
     paths,
     components: {
-      schemas: { ...contract.schemas, ...staff.schemas },
+      schemas: { ...contract.schemas, ...staff.schemas, ...admin.schemas },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sid' },
         staffKey: { type: 'http', scheme: 'bearer', description: 'The programme’s staff API key.' },
         staffKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'admin_sid' },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN.' },
       },
     },

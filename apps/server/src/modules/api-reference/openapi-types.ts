@@ -25,7 +25,7 @@ export interface Operation {
   responses: Record<string, { description: string; content?: Record<string, MediaType> }>;
 }
 
-export type Method = 'get' | 'post';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';

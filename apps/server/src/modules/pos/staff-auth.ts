@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { randomToken, sameDigest, sha256 } from '../../lib/tokens';
 import type { Limit } from '../../lib/limits';
 import type { Tenant } from '../settings/tenants.repository';
+import { staffRepository } from '../admin/staff.repository';
 import { posRepository } from './pos.repository';
 
 /** Wrong keys from one address before it must wait (keys are 256-bit; this only stops noise). */
@@ -26,24 +27,46 @@ export function presentedKey(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
 }
 
+/** Who a till key belongs to: its programme, and the key (null for the programme's own key). */
+export interface TillKey {
+  tenant: Tenant;
+  keyId: number | null;
+  name: string;
+}
+
 /**
- * The tenant whose staff key the request carries (`Authorization: Bearer <key>` or
- * `X-Api-Key`), or 401. The key's hash is compared with every tenant's in constant time.
+ * The till key the request carries (`Authorization: Bearer <key>` or `X-Api-Key`): a named
+ * key of the till_keys table, or the programme's own key; 401 otherwise. The programme keys'
+ * hashes are compared in constant time; a named key is found by its hash (256 random bits).
  */
-export async function staffTenant(app: FastifyInstance, request: FastifyRequest): Promise<Tenant> {
+export async function tillKeyOf(app: FastifyInstance, request: FastifyRequest): Promise<TillKey> {
   await app.rateLimiter.check(KEY_FAILURES, request.ip);
   const key = presentedKey(request);
   const hash = key ? sha256(key) : undefined;
-  let match: number | undefined;
+  let found: TillKey | undefined;
   if (hash) {
-    for (const t of await posRepository(app.db).staffKeyHashes()) {
-      if (sameDigest(t.hash, hash)) match = t.id;
+    const named = await staffRepository(app.db).findTillKey(hash);
+    const tenant = named ? await app.tenants.findById(named.tenantId) : undefined;
+    if (named && tenant) {
+      await staffRepository(app.db).keyUsed(named.id, app.now().toISOString());
+      found = { tenant, keyId: named.id, name: named.name };
+    } else {
+      let match: number | undefined;
+      for (const t of await posRepository(app.db).staffKeyHashes()) {
+        if (sameDigest(t.hash, hash)) match = t.id;
+      }
+      const own = match === undefined ? undefined : await app.tenants.findById(match);
+      if (own) found = { tenant: own, keyId: null, name: 'Programme key' };
     }
   }
-  const tenant = match === undefined ? undefined : await app.tenants.findById(match);
-  if (!tenant) {
+  if (!found) {
     await app.rateLimiter.hit(KEY_FAILURES, request.ip);
     throw refused();
   }
-  return tenant;
+  return found;
+}
+
+/** The tenant whose till key the request carries, or 401. */
+export async function staffTenant(app: FastifyInstance, request: FastifyRequest): Promise<Tenant> {
+  return (await tillKeyOf(app, request)).tenant;
 }

@@ -1,0 +1,6 @@
+/**
+ * The admin API's schemas (`/api/admin/`): the retailer's console and back-office tools. A
+ * separate entry, so the customer app never bundles them.
+ */
+export * from './common';
+export * from './auth';
