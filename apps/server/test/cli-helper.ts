@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { operatorActor } from '../src/modules/audit/audit';
 import { afterAll, beforeAll } from 'vitest';
 import { runCli } from '../src/cli/run';
 import { createTestApp, type TestApp } from './helper';
@@ -37,6 +38,7 @@ export function cliHarness() {
       const code = await runCli(argv, {
         deps: deps(t.app),
         filesDir: path.join(t.dataDir, 'files'),
+        audit: operatorActor('test-operator'),
         out: (l) => out.push(l),
         err: (l) => err.push(l),
       });

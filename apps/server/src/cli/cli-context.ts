@@ -1,4 +1,6 @@
+import os from 'node:os';
 import type { ServiceDeps } from '../ledger/service-deps';
+import { operatorActor, type AuditContext } from '../modules/audit/audit';
 import { Refusal } from '../ledger/refusal';
 import { tenantsRepository, type Tenant } from '../modules/settings/tenants.repository';
 
@@ -6,8 +8,16 @@ import { tenantsRepository, type Tenant } from '../modules/settings/tenants.repo
 export interface CliContext {
   deps: ServiceDeps;
   filesDir: string;
+  /** Who the audit log names for this command's writes: the operator. */
+  audit: AuditContext;
   out(line: string): void;
   err(line: string): void;
+}
+
+/** The operator the audit log names: LOYALTY_OPERATOR, else the system user. */
+export function operatorOf(env: NodeJS.ProcessEnv = process.env): AuditContext {
+  const named = env.LOYALTY_OPERATOR?.trim();
+  return operatorActor(named || os.userInfo().username);
 }
 
 /** Bad input: the message is printed and the command exits non-zero, having changed nothing. */
