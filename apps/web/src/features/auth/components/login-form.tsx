@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import type { SignedInUser } from '../../../lib/session';
 import { useLoyLogin } from '../api/loy-login';
 import type { LoginType } from '../api/loy-login';
-import { failureText } from '../http-ok';
+import { failureText } from '../../../lib/failure-text';
 import { LOGIN_LIMITS, isLoginValid } from '../login-rules';
 import type { LoginIdentifier } from '../login-rules';
 import { PasswordField } from './password-field';

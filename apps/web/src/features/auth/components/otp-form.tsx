@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
 import { useVerifyOtp } from '../api/verify-otp';
-import { failureText } from '../http-ok';
+import { failureText } from '../../../lib/failure-text';
 import { useSendResetCode } from '../use-send-reset-code';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { SubmitButton } from '../../../components/submit-button';

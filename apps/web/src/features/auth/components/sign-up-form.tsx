@@ -11,7 +11,7 @@ import { showAlert } from '../../../lib/alerts';
 import { useAppConfig } from '../../../lib/app-settings';
 import { nationalities } from '../../../lib/nationalities';
 import { useLoyCreateCustomer } from '../api/loy-create-customer';
-import { failureText } from '../http-ok';
+import { failureText } from '../../../lib/failure-text';
 import { toRegistration } from '../sign-up-request';
 import { fieldOfProblem, latestBirthDate, validateSignUp } from '../sign-up-rules';
 import type { FieldErrors } from '../sign-up-rules';

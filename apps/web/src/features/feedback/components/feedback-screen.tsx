@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { showAlert } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
 import { setCookie } from '../../../lib/cookies';
+import { failureText } from '../../../lib/failure-text';
 import { useSession } from '../../../lib/session';
 import { t } from '../../../i18n/messages';
 import { tFeedback } from '../../../i18n/feedback';
@@ -19,12 +19,6 @@ export const FEEDBACK_COOKIE = 'loyalty_feedback';
 export const FEEDBACK_COOKIE_DAYS = 200;
 /** docs/wire-protocol.md §9: to /profile 1500 ms after a success. */
 export const FEEDBACK_REDIRECT_MS = 1500;
-
-/** The message of a refusal: the server's for a 4xx, else ours. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return tFeedback('feedback.failed');
-}
 
 /** /feedback: the published rating questions and 'Share'. */
 export function FeedbackScreen() {
@@ -66,7 +60,7 @@ export function FeedbackScreen() {
       redirect.current = setTimeout(() => void navigate('/profile'), FEEDBACK_REDIRECT_MS);
     } catch (error) {
       console.warn('feedback not saved', error);
-      showAlert({ success: false, message: failureText(error) });
+      showAlert({ success: false, message: failureText(error, tFeedback('feedback.failed')) });
     }
   };
 

@@ -4,7 +4,7 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { showAlert } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
 import { tVoucher } from '../../../i18n/vouchers';
 import { useAddVoucherExternal } from '../api/loy-add-voucher-external';
 import { canScan } from '../qr-scan';
@@ -62,8 +62,9 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
       return;
     } catch (error) {
       console.warn('LoyAddVoucherExternal failed', error);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setError(error.message || tVoucher('add.failed'));
+      const reason = failureText(error);
+      if (reason) {
+        setError(reason);
         return;
       }
     } finally {
