@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginLocked } from './login-lock';
 import { LIMITS } from '../../lib/limits';
 import { LOGIN_FAILED, SIGN_UP_OK, accountsService } from './accounts.service';
-import { signedInUser } from './customer-answer';
+import { signedInUser } from './signed-in-user';
 
 /** Sign-in, sign-up and sign-out. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {

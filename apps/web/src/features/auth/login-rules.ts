@@ -1,4 +1,6 @@
-import { normaliseMobile } from '@loyalty/contract';
+import { normaliseMobile, str } from '@loyalty/contract';
+import * as z from 'zod/mini';
+import { ta } from '../../i18n/auth';
 import type { LoginType } from './api/loy-login';
 
 /** Who is signing in, as the login form asks it (carried over from sign-up). */
@@ -37,23 +39,34 @@ export const LOGIN_LIMITS = {
   passwordMax: 15,
 } as const;
 
+const invalid = ta('login.invalid');
+
+/** The length rule is the number's, not the way it was written (+971, 00971, spaces). */
+const mobile = z.pipe(
+  z.pipe(z.string(), z.transform(normaliseMobile)),
+  z
+    .string()
+    .check(
+      z.regex(/^\d+$/, invalid),
+      z.minLength(LOGIN_LIMITS.mobileMin, invalid),
+      z.maxLength(LOGIN_LIMITS.mobileMax, invalid),
+    ),
+);
+const email = str(LOGIN_LIMITS.emailMax).check(z.regex(EMAIL_PATTERN, invalid));
+const password = z
+  .string()
+  .check(z.minLength(1, invalid), z.maxLength(LOGIN_LIMITS.passwordMax, invalid));
+
 /**
- * docs/wire-protocol.md §5 "Login": both fields required; a mobile of 3 to 15 characters or an e-mail of at most
- * 50 that the browser accepts; a password of at most 15. False gives 'Failed to login. Inputs
- * not valid'.
+ * docs/wire-protocol.md §5 "Login": both fields required; a mobile of 3 to 15 characters or an
+ * e-mail of at most 50 that the browser accepts; a password of at most 15. Any broken rule gives
+ * 'Failed to login. Inputs not valid'.
  */
-export function isLoginValid({ type, username, password }: LoginValues): boolean {
-  const name = username.trim();
-  if (name === '' || password === '') return false;
-  if (password.length > LOGIN_LIMITS.passwordMax) return false;
-  if (type === 'PHONE') {
-    // The length rule is the number's, not the way it was written (+971, 00971, spaces).
-    const mobile = normaliseMobile(name);
-    return (
-      /^\d+$/.test(mobile) &&
-      mobile.length >= LOGIN_LIMITS.mobileMin &&
-      mobile.length <= LOGIN_LIMITS.mobileMax
-    );
-  }
-  return name.length <= LOGIN_LIMITS.emailMax && EMAIL_PATTERN.test(name);
+export const loginSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('EMAIL'), username: email, password }),
+  z.object({ type: z.literal('PHONE'), username: mobile, password }),
+]);
+
+export function isLoginValid(values: LoginValues): boolean {
+  return loginSchema.safeParse(values).success;
 }

@@ -1,6 +1,9 @@
 import { normaliseMobile } from '@loyalty/contract';
+import * as z from 'zod/mini';
 import { MINIMUM_AGE, ageOn } from '../../lib/age';
 import { ta } from '../../i18n/auth';
+import type { AuthMessageKey } from '../../i18n/auth';
+import type { Place } from '../../components/place-pickers';
 
 /** The sign-up form's values as typed or chosen (names of places, not codes). */
 export interface SignUpValues {
@@ -36,59 +39,128 @@ export function capitalise(name: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
 }
 
-/**
- * The seven checks of docs/wire-protocol.md §5 in their order: the message of the first that fails, or null
- * when the values may be sent.
- */
-export function validateSignUp(values: SignUpValues, today: Date = new Date()): string | null {
-  const required = [
-    values.firstName,
-    values.lastName,
-    values.email,
-    values.phone,
-    values.birthDate,
-    values.gender,
-    values.nationality,
-    values.country,
-    values.city,
-    values.area,
-    values.password,
-    values.confirm,
-  ];
-  if (required.some((value) => value.trim() === '')) return ta('signup.required');
-  if (!EMAIL.test(values.email.trim())) return ta('signup.badEmail');
-  if (!PHONE.test(normaliseMobile(values.phone))) return ta('signup.badPhone');
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) ||
-    ageOn(values.birthDate, today) < MINIMUM_AGE
-  ) {
-    return ta('signup.tooYoung');
-  }
-  if (values.password.length <= 3) return ta('signup.shortPassword');
-  if (values.confirm.length <= 3) return ta('signup.shortConfirm');
-  if (values.password !== values.confirm) return ta('signup.mismatch');
-  return null;
-}
-
 /** The fields a sign-up message can be about. */
 export type SignUpField = 'email' | 'phone' | 'birthDate' | 'password' | 'confirm';
-export type FieldErrors = Partial<Record<SignUpField, string>>;
+
+const REQUIRED: (keyof SignUpValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthDate',
+  'gender',
+  'nationality',
+  'country',
+  'city',
+  'area',
+  'password',
+  'confirm',
+];
+
+/**
+ * The seven checks of docs/wire-protocol.md §5 in their order, each with the field it is said
+ * on ('root': the form as a whole, said in the banner).
+ */
+const RULES: {
+  field: SignUpField | 'root';
+  message: AuthMessageKey;
+  holds: (values: SignUpValues, today: Date) => boolean;
+}[] = [
+  {
+    field: 'root',
+    message: 'signup.required',
+    holds: (values) => REQUIRED.every((key) => values[key].trim() !== ''),
+  },
+  {
+    field: 'email',
+    message: 'signup.badEmail',
+    holds: (values) => EMAIL.test(values.email.trim()),
+  },
+  {
+    field: 'phone',
+    message: 'signup.badPhone',
+    holds: (values) => PHONE.test(normaliseMobile(values.phone)),
+  },
+  {
+    field: 'birthDate',
+    message: 'signup.tooYoung',
+    holds: (values, today) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) && ageOn(values.birthDate, today) >= MINIMUM_AGE,
+  },
+  {
+    field: 'password',
+    message: 'signup.shortPassword',
+    holds: (values) => values.password.length > 3,
+  },
+  {
+    field: 'confirm',
+    message: 'signup.shortConfirm',
+    holds: (values) => values.confirm.length > 3,
+  },
+  {
+    field: 'confirm',
+    message: 'signup.mismatch',
+    holds: (values) => values.password === values.confirm,
+  },
+];
+
+/**
+ * The sign-up rules as a zod schema: only the first rule that fails is reported, on its field,
+ * as the product says one thing at a time. The age is counted on `today`, else on the day of the
+ * check.
+ */
+export function signUpSchema(today?: Date) {
+  const text = z.string();
+  return z
+    .object(
+      Object.fromEntries(REQUIRED.map((key) => [key, text])) as Record<
+        keyof SignUpValues,
+        typeof text
+      >,
+    )
+    .check(
+      ...RULES.map(({ field, message, holds }) =>
+        z.refine<SignUpValues>((values) => holds(values, today ?? new Date()), {
+          message: ta(message),
+          path: [field],
+          abort: true,
+        }),
+      ),
+    );
+}
+
+/** The sign-up form's values: the places as chosen, with their codes. */
+export type SignUpFormValues = Omit<SignUpValues, 'country' | 'city' | 'area'> & { place: Place };
+
+/** The form's values checked by the sign-up rules, the places read by their names. */
+export function signUpFormSchema() {
+  return z.pipe(
+    z.pipe(
+      z.custom<SignUpFormValues>(),
+      z.transform(({ place, ...fields }): SignUpValues => ({
+        ...fields,
+        country: place.country?.name ?? '',
+        city: place.city?.name ?? '',
+        area: place.area?.name ?? '',
+      })),
+    ),
+    signUpSchema(),
+  );
+}
+
+/** The message of the first rule the values break, or null when they may be sent. */
+export function validateSignUp(values: SignUpValues, today: Date = new Date()): string | null {
+  const result = signUpSchema(today).safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
 
 /**
  * The one field a refusal concerns (our own rules' messages, or the server's about a taken
  * e-mail or mobile), or null when it concerns several (every field is required).
  */
 export function fieldOfProblem(message: string): SignUpField | null {
-  const ours: [string, SignUpField][] = [
-    [ta('signup.badEmail'), 'email'],
-    [ta('signup.badPhone'), 'phone'],
-    [ta('signup.tooYoung'), 'birthDate'],
-    [ta('signup.shortPassword'), 'password'],
-    [ta('signup.shortConfirm'), 'confirm'],
-    [ta('signup.mismatch'), 'confirm'],
-  ];
-  const found = ours.find(([text]) => text === message);
-  if (found) return found[1];
+  const ours = RULES.find((rule) => ta(rule.message) === message);
+  if (ours) return ours.field === 'root' ? null : ours.field;
   if (/\be-?mail\b/i.test(message)) return 'email';
   if (/\b(mobile|phone)\b/i.test(message)) return 'phone';
   return null;

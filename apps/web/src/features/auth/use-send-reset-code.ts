@@ -2,7 +2,7 @@ import { ta } from '../../i18n/auth';
 import { showAlert } from '../../lib/alerts';
 import { useSendOtpEmail } from './api/loyalty-ess-otp-email-sender';
 import { useSendOtp } from './api/send-otp';
-import { failureText } from './http-ok';
+import { failureText } from '../../lib/failure-text';
 import { saveResetEmail } from './reset-email';
 
 /**

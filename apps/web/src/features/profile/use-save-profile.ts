@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { showAlert } from '../../lib/alerts';
 import { isOfAge } from '../../lib/age';
-import { ApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-settings';
+import { failureText } from '../../lib/failure-text';
 import {
   customerPointsQueryOptions,
   keepEditedCustomerPoints,
@@ -23,11 +23,6 @@ import type { CustomerDetails } from './customer-details';
  * wrong (the server's reason, or the app's own rule) on the field it concerns.
  */
 export type SaveOutcome = 'close' | 'stay' | { error: string };
-
-/** An HTTP refusal (4xx) with the server's reason, as opposed to a network or server failure. */
-function refusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
 
 function alert(success: boolean, key: ProfileMessageKey) {
   showAlert({ success, message: tProfile(key) });
@@ -104,7 +99,8 @@ export function useSaveProfile() {
     } catch (error) {
       console.warn('LoyUpdateCustomer failed', error);
       // A refusal sent as an HTTP error still carries the server's reason.
-      if (refusal(error)) return { error: error.message };
+      const reason = failureText(error);
+      if (reason) return { error: reason };
       alert(false, networkFailure);
       return 'stay';
     } finally {
@@ -136,7 +132,8 @@ export function useSaveProfile() {
     } catch (error) {
       console.warn('profile picture failed', error);
       // The server refused the file (not a picture, too large): its reason, on the picker.
-      if (refusal(error)) return { error: error.message || tProfile('alert.uploadFailed') };
+      const reason = failureText(error);
+      if (reason) return { error: reason };
       alert(false, 'alert.unexpected');
       return 'stay';
     } finally {

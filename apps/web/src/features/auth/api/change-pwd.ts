@@ -1,7 +1,8 @@
 import { changePwdCall } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
-import { answeredOk, failureText } from '../http-ok';
+import { answeredOk } from '../../../lib/answered-ok';
+import { failureText } from '../../../lib/failure-text';
 
 /**
  * 7 ChangePWD, sent with DIV_DES: only the HTTP status is read. A refusal gives the server's
@@ -24,7 +25,7 @@ export async function changePwd({
       throw error;
     }),
   );
-  return { ok, reason: ok ? undefined : failureText(refusal, '') || undefined };
+  return { ok, reason: ok ? undefined : failureText(refusal) };
 }
 
 export const changePwdMutationOptions = () =>

@@ -1,7 +1,7 @@
 import { otpEmailSenderCall } from '@loyalty/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
-import { answeredOk } from '../http-ok';
+import { answeredOk } from '../../../lib/answered-ok';
 
 /** The vendor's OTP mail template; our server sends the mail itself and ignores it. */
 const TEMPLATE_FILE = 'otp-mail.html';

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ta } from '../../../i18n/auth';
 import { hideAlert, showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { SignedInUser } from '../../../lib/session';
+import { failureText } from '../../../lib/failure-text';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useTextField } from '../../../lib/use-text-field';
 import { useLoyLogin } from '../api/loy-login';
-import type { LoginType } from '../api/loy-login';
-import { failureText } from '../http-ok';
-import { LOGIN_LIMITS, isLoginValid } from '../login-rules';
-import type { LoginIdentifier } from '../login-rules';
+import { LOGIN_LIMITS, loginSchema } from '../login-rules';
+import type { LoginIdentifier, LoginValues } from '../login-rules';
 import { PasswordField } from './password-field';
 import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { SubmitButton } from '../../../components/submit-button';
@@ -38,9 +38,14 @@ export function waitText(seconds: number | undefined): string {
  * fills the identifier (a customer who has just signed up).
  */
 export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }) {
-  const [type, setType] = useState<LoginType>(initial?.type ?? 'EMAIL');
-  const [username, setUsername] = useState(initial?.username ?? '');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(loginSchema, {
+    type: initial?.type ?? 'EMAIL',
+    username: initial?.username ?? '',
+    password: '',
+  });
+  const type = form.watch('type');
+  const username = useTextField(form, 'username');
+  const password = useTextField(form, 'password');
   // Set when the server locked the login after failed tries: how long it asked to wait.
   const [locked, setLocked] = useState<{ wait: number | undefined } | null>(null);
   const [signingIn, setSigningIn] = useState(false);
@@ -66,14 +71,8 @@ export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }
   const alert = (success: boolean, message: string) =>
     showAlert({ success, mode: ta('login.mode'), message });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid(values: LoginValues) {
     if (sending.current) return;
-    const values = { type, username, password };
-    if (!event.currentTarget.checkValidity() || !isLoginValid(values)) {
-      alert(false, ta('login.invalid'));
-      return;
-    }
     sending.current = true;
     setLocked(null);
     try {
@@ -107,14 +106,21 @@ export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }
 
   const isPhone = type === 'PHONE';
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) =>
+        // Every rule of the login gives the one banner; nothing is said on a field.
+        void form.handleSubmit(onValid, () => alert(false, ta('login.invalid')))(event)
+      }
+    >
       <SegmentedToggle
         label={ta('login.with')}
         segments={TYPES}
         value={type}
         onChange={(next) => {
-          setType(next);
-          setUsername('');
+          form.setValue('type', next);
+          form.setValue('username', '');
         }}
       />
       {/* The key gives each kind its own input, so the browser's autofill keeps them apart. */}
@@ -128,13 +134,13 @@ export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }
         spellCheck={false}
         required
         maxLength={isPhone ? LOGIN_LIMITS.mobileTypedMax : LOGIN_LIMITS.emailMax}
-        value={username}
-        onChange={setUsername}
+        {...username}
+        error={undefined}
       />
       <PasswordField
         label={ta('auth.password')}
-        value={password}
-        onChange={setPassword}
+        {...password}
+        error={undefined}
         autoComplete="current-password"
         maxLength={LOGIN_LIMITS.passwordMax}
       />

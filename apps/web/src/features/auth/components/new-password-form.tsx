@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useTextField } from '../../../lib/use-text-field';
 import { useChangePwd } from '../api/change-pwd';
+import { newPasswordSchema } from '../password-reset-rules';
 import { clearResetEmail } from '../reset-email';
 import { PasswordField } from './password-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -13,9 +15,9 @@ export const RESET_REDIRECT_MS = 1000;
 
 /** /forgot-password-new-password: one password and Continue (docs/wire-protocol.md §2, §4). */
 export function NewPasswordForm({ email }: { email: string }) {
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(newPasswordSchema, { password: '' });
+  const password = useTextField(form, 'password');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string>();
   const navigate = useNavigate();
   const change = useChangePwd();
   const sending = useRef(false);
@@ -25,15 +27,10 @@ export function NewPasswordForm({ email }: { email: string }) {
   const alert = (success: boolean, message: string) =>
     showAlert({ success, mode: ta('newPassword.mode'), message });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid(values: { password: string }) {
     if (sending.current) return;
-    if (!event.currentTarget.checkValidity() || password === '') {
-      return setError(ta('newPassword.invalid'));
-    }
     sending.current = true;
-    setError(undefined);
-    const result = await change.mutateAsync({ email, password });
+    const result = await change.mutateAsync({ email, password: values.password });
     if (result.ok) {
       alert(true, ta('newPassword.success'));
       setDone(true);
@@ -45,23 +42,18 @@ export function NewPasswordForm({ email }: { email: string }) {
     }
     // The server's reason (a password under the rule) on the field; a failure without one
     // (the network) in the banner.
-    if (result.reason) setError(result.reason);
+    if (result.reason) form.setError('password', { message: result.reason });
     else alert(false, ta('newPassword.failed'));
     sending.current = false;
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PasswordField
-        label={ta('newPassword.label')}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(undefined);
-        }}
-        autoComplete="new-password"
-        error={error}
-      />
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+    >
+      <PasswordField label={ta('newPassword.label')} {...password} autoComplete="new-password" />
       <div className="auth-form__actions">
         <SubmitButton busy={change.isPending || done}>{ta('auth.continue')}</SubmitButton>
       </div>

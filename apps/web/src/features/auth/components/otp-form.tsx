@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useVerifyOtp } from '../api/verify-otp';
-import { failureText } from '../http-ok';
+import { otpSchema } from '../password-reset-rules';
+import { failureText } from '../../../lib/failure-text';
 import { useSendResetCode } from '../use-send-reset-code';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { SubmitButton } from '../../../components/submit-button';
@@ -16,7 +18,8 @@ const EMPTY_CODE: string[] = Array.from({ length: OTP_LENGTH }, () => '');
 
 /** /forgot-password-otp: the four boxes, Re-send and Submit (docs/wire-protocol.md §2, §4). */
 export function OtpForm({ email }: { email: string }) {
-  const [code, setCode] = useState(EMPTY_CODE);
+  const form = useSchemaForm(otpSchema, { code: EMPTY_CODE });
+  const code = useController({ control: form.control, name: 'code' }).field;
   const [waiting, setWaiting] = useState(false);
   const navigate = useNavigate();
   const verify = useVerifyOtp();
@@ -29,11 +32,9 @@ export function OtpForm({ email }: { email: string }) {
   const alert = (success: boolean, message: string) =>
     showAlert({ success, mode: ta('otp.mode'), message });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid(values: { code: string[] }) {
     if (sending.current) return;
-    const otp = code.join('').trim();
-    if (otp === '') return alert(false, ta('otp.blank'));
+    const otp = values.code.join('').trim();
     sending.current = true;
     try {
       const result = await verify.mutateAsync({ email, otp });
@@ -61,11 +62,19 @@ export function OtpForm({ email }: { email: string }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(onValid, (errors) =>
+          alert(false, errors.code?.message ?? ta('otp.blank')),
+        )(event)
+      }
+    >
       <p id={textId} className="auth-intro">
         {ta('otp.text')}
       </p>
-      <OtpInput value={code} onChange={setCode} labelledBy={textId} />
+      <OtpInput value={code.value} onChange={code.onChange} labelledBy={textId} />
       <p className="otp-resend">
         {ta('otp.notReceived')}
         <button

@@ -4,8 +4,10 @@ import { TextField } from '../../../components/text-field';
 
 interface PasswordFieldProps {
   label: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   autoComplete: 'current-password' | 'new-password';
   maxLength?: number;
   /** What is wrong with the password, shown under the field. */
@@ -15,8 +17,10 @@ interface PasswordFieldProps {
 /** A password input with a show/hide switch: typing a password on a phone is error-prone. */
 export function PasswordField({
   label,
+  name,
   value,
   onChange,
+  onBlur,
   autoComplete,
   maxLength,
   error,
@@ -26,8 +30,10 @@ export function PasswordField({
     <TextField
       label={label}
       type={shown ? 'text' : 'password'}
+      {...(name === undefined ? {} : { name })}
       value={value}
       onChange={onChange}
+      {...(onBlur === undefined ? {} : { onBlur })}
       autoComplete={autoComplete}
       autoCapitalize="none"
       spellCheck={false}

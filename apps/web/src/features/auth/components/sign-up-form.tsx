@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PickerField } from '../../../components/picker-field';
 import { PlacePickers } from '../../../components/place-pickers';
-import type { Place } from '../../../components/place-pickers';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { ta } from '../../../i18n/auth';
@@ -11,10 +10,12 @@ import { showAlert } from '../../../lib/alerts';
 import { useAppConfig } from '../../../lib/app-settings';
 import { nationalities } from '../../../lib/nationalities';
 import { useLoyCreateCustomer } from '../api/loy-create-customer';
-import { failureText } from '../http-ok';
+import { failureText } from '../../../lib/failure-text';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useTextField } from '../../../lib/use-text-field';
 import { toRegistration } from '../sign-up-request';
-import { fieldOfProblem, latestBirthDate, validateSignUp } from '../sign-up-rules';
-import type { FieldErrors } from '../sign-up-rules';
+import { fieldOfProblem, latestBirthDate, signUpFormSchema } from '../sign-up-rules';
+import type { SignUpFormValues } from '../sign-up-rules';
 import type { LoginIdentifier } from '../login-rules';
 import { PasswordField } from './password-field';
 
@@ -28,78 +29,75 @@ const GENDERS = [
 
 const NATIONALITIES = nationalities.map((n) => ({ value: n.nationality, label: n.nationality }));
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  birthDate: '',
-  phone: '',
-  gender: 'MALE',
-  email: '',
-  password: '',
-  confirm: '',
-};
+const schema = signUpFormSchema();
 
 /** docs/wire-protocol.md §2 "Sign up", the checks of §5 and the outcome of §4. */
 export function SignUpForm() {
   const config = useAppConfig();
   const navigate = useNavigate();
   const create = useLoyCreateCustomer();
-  const [fields, setFields] = useState(EMPTY);
-  const [nationality, setNationality] = useState(config.nationality ?? '');
-  const [place, setPlace] = useState<Place>(() => ({
-    country:
-      config.countryResidenceCode && config.countryResidence
-        ? { code: config.countryResidenceCode, name: config.countryResidence }
-        : undefined,
-    city: undefined,
-    area: undefined,
-  }));
+  const form = useSchemaForm<SignUpFormValues>(schema, {
+    firstName: '',
+    lastName: '',
+    birthDate: '',
+    phone: '',
+    gender: 'MALE',
+    email: '',
+    password: '',
+    confirm: '',
+    nationality: config.nationality ?? '',
+    place: {
+      country:
+        config.countryResidenceCode && config.countryResidence
+          ? { code: config.countryResidenceCode, name: config.countryResidence }
+          : undefined,
+      city: undefined,
+      area: undefined,
+    },
+  });
+  const firstName = useTextField(form, 'firstName');
+  const lastName = useTextField(form, 'lastName');
+  const birthDate = useTextField(form, 'birthDate');
+  const phone = useTextField(form, 'phone');
+  const email = useTextField(form, 'email');
+  const password = useTextField(form, 'password');
+  const confirm = useTextField(form, 'confirm');
+  const gender = useController({ control: form.control, name: 'gender' }).field;
+  const nationality = useController({ control: form.control, name: 'nationality' }).field;
+  const place = useController({ control: form.control, name: 'place' }).field;
   const [done, setDone] = useState(false);
+  const element = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const set = (name: keyof typeof EMPTY) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
-  };
-  /** A rule that concerns one field is said on that field; any other in the banner. */
-  const refuse = (message: string) => {
-    const field = fieldOfProblem(message);
-    if (field) setFieldErrors({ [field]: message });
-    else alert(false, message);
-  };
   const alert = (success: boolean, message: string) =>
     showAlert({ success, mode: ta('signup.mode'), message });
+  /** The server's refusal: on the one field it concerns, else in the banner. */
+  const refuse = (message: string) => {
+    const field = fieldOfProblem(message);
+    if (field) form.setError(field, { message });
+    else alert(false, message);
+  };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid(values: SignUpFormValues) {
     if (sending.current) return;
-    setFieldErrors({});
-    const { country, city, area } = place;
-    const problem = validateSignUp({
-      ...fields,
-      nationality,
-      country: country?.name ?? '',
-      city: city?.name ?? '',
-      area: area?.name ?? '',
-    });
-    if (problem) return refuse(problem);
-    if (!event.currentTarget.checkValidity() || !country || !city || !area) {
+    const { country, city, area } = values.place;
+    // The browser's own checks (an e-mail it accepts, a whole date) after the product's rules.
+    if (!element.current?.checkValidity() || !country || !city || !area) {
       return alert(false, ta('signup.invalid'));
     }
     sending.current = true;
     try {
       const result = await create.mutateAsync(
-        toRegistration(fields, nationality, { country, city, area }),
+        toRegistration(values, values.nationality, { country, city, area }),
       );
       if (result.ok) {
         alert(true, result.message ?? ta('signup.success'));
         setDone(true);
         // The new customer signs in next: the login form opens with their e-mail (the
         // account's user name) already filled in.
-        const identifier: LoginIdentifier = { type: 'EMAIL', username: fields.email.trim() };
+        const identifier: LoginIdentifier = { type: 'EMAIL', username: values.email.trim() };
         redirect.current = setTimeout(
           () => void navigate('/login', { state: { identifier } }),
           SIGN_UP_REDIRECT_MS,
@@ -114,7 +112,17 @@ export function SignUpForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      ref={element}
+      className="auth-form"
+      noValidate
+      onSubmit={(event) =>
+        // A rule about one field is said on it; 'every field is required' in the banner.
+        void form.handleSubmit(onValid, (errors) => {
+          if (errors.root?.message) alert(false, errors.root.message);
+        })(event)
+      }
+    >
       <fieldset className="auth-section">
         <legend className="auth-section__title">{ta('signup.personal')}</legend>
         <div className="auth-row">
@@ -124,8 +132,7 @@ export function SignUpForm() {
             autoCapitalize="words"
             required
             maxLength={50}
-            value={fields.firstName}
-            onChange={set('firstName')}
+            {...firstName}
           />
           <TextField
             label={ta('signup.lastName')}
@@ -133,8 +140,7 @@ export function SignUpForm() {
             autoCapitalize="words"
             required
             maxLength={50}
-            value={fields.lastName}
-            onChange={set('lastName')}
+            {...lastName}
           />
         </div>
         <TextField
@@ -143,9 +149,7 @@ export function SignUpForm() {
           autoComplete="bday"
           required
           max={latestBirthDate(new Date())}
-          value={fields.birthDate}
-          onChange={set('birthDate')}
-          error={fieldErrors.birthDate}
+          {...birthDate}
         />
         <TextField
           label={ta('signup.phone')}
@@ -154,33 +158,31 @@ export function SignUpForm() {
           autoComplete="tel"
           required
           maxLength={24}
-          value={fields.phone}
-          onChange={set('phone')}
-          error={fieldErrors.phone}
+          {...phone}
         />
         <PickerField
           label={ta('signup.gender')}
           options={GENDERS}
-          value={fields.gender}
+          value={gender.value}
           placeholder={ta('signup.choose')}
           empty=""
           loadingText={ta('signup.loading')}
-          onChange={set('gender')}
+          onChange={gender.onChange}
         />
       </fieldset>
       <fieldset className="auth-section">
         <legend className="auth-section__title">{ta('signup.place')}</legend>
-        <PlacePickers place={place} onChange={setPlace} />
+        <PlacePickers place={place.value} onChange={place.onChange} />
         <PickerField
           label={ta('signup.nationality')}
           options={NATIONALITIES}
-          value={nationality || undefined}
-          valueText={nationality}
+          value={nationality.value || undefined}
+          valueText={nationality.value}
           placeholder={ta('signup.choose')}
           searchLabel={ta('signup.searchNationality')}
           empty={ta('signup.noNationalities')}
           loadingText={ta('signup.loading')}
-          onChange={setNationality}
+          onChange={nationality.onChange}
         />
       </fieldset>
       <fieldset className="auth-section">
@@ -194,24 +196,10 @@ export function SignUpForm() {
           spellCheck={false}
           required
           maxLength={100}
-          value={fields.email}
-          onChange={set('email')}
-          error={fieldErrors.email}
+          {...email}
         />
-        <PasswordField
-          label={ta('auth.password')}
-          value={fields.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          error={fieldErrors.password}
-        />
-        <PasswordField
-          label={ta('signup.confirm')}
-          value={fields.confirm}
-          onChange={set('confirm')}
-          autoComplete="new-password"
-          error={fieldErrors.confirm}
-        />
+        <PasswordField label={ta('auth.password')} {...password} autoComplete="new-password" />
+        <PasswordField label={ta('signup.confirm')} {...confirm} autoComplete="new-password" />
       </fieldset>
       <div className="auth-form__actions">
         <SubmitButton busy={create.isPending || done}>{ta('signup.submit')}</SubmitButton>

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { showAlert } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
 import { setCookie } from '../../../lib/cookies';
+import { failureText } from '../../../lib/failure-text';
 import { useSession } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { t } from '../../../i18n/messages';
 import { tFeedback } from '../../../i18n/feedback';
 import { useRatings } from '../api/loy-get-ratings-and-options';
@@ -20,11 +23,8 @@ export const FEEDBACK_COOKIE_DAYS = 200;
 /** docs/wire-protocol.md §9: to /profile 1500 ms after a success. */
 export const FEEDBACK_REDIRECT_MS = 1500;
 
-/** The message of a refusal: the server's for a 4xx, else ours. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return tFeedback('feedback.failed');
-}
+/** The option chosen for each answered question, by rating_id; unanswered ones are not sent. */
+const feedbackSchema = z.object({ chosen: z.record(z.string(), z.string()) });
 
 /** /feedback: the published rating questions and 'Share'. */
 export function FeedbackScreen() {
@@ -32,7 +32,9 @@ export function FeedbackScreen() {
   const { authUser } = useSession();
   const ratings = useRatings();
   const send = useSendFeedback();
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const form = useSchemaForm(feedbackSchema, { chosen: {} });
+  // One field for every answer: a rating_id is not a safe form path (it may look like an index).
+  const chosen = useController({ control: form.control, name: 'chosen' }).field;
   const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const improveId = useId();
@@ -41,9 +43,9 @@ export function FeedbackScreen() {
 
   const questions = ratings.isError ? [] : ratings.data;
 
-  const submit = async () => {
+  const submit = async (values: z.infer<typeof feedbackSchema>) => {
     const choices = (questions ?? []).flatMap((question) => {
-      const optionId = chosen[question.rating_id];
+      const optionId = values.chosen[question.rating_id];
       return optionId === undefined
         ? []
         : [
@@ -66,20 +68,14 @@ export function FeedbackScreen() {
       redirect.current = setTimeout(() => void navigate('/profile'), FEEDBACK_REDIRECT_MS);
     } catch (error) {
       console.warn('feedback not saved', error);
-      showAlert({ success: false, message: failureText(error) });
+      showAlert({ success: false, message: failureText(error, tFeedback('feedback.failed')) });
     }
   };
 
   return (
     <main className="page page--with-nav">
       <ScreenTitle>{t('screen.feedback')}</ScreenTitle>
-      <form
-        className="feedback-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="feedback-form" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         {questions === undefined ? (
           <SkeletonGroup className="feedback-form__list" label={tFeedback('feedback.loading')}>
             <Skeleton shape="card" height="150px" />
@@ -93,9 +89,9 @@ export function FeedbackScreen() {
               <RatingQuestion
                 key={question.rating_id}
                 question={question}
-                chosen={chosen[question.rating_id]}
+                chosen={chosen.value[question.rating_id]}
                 onChoose={(optionId) =>
-                  setChosen((now) => ({ ...now, [question.rating_id]: optionId }))
+                  chosen.onChange({ ...chosen.value, [question.rating_id]: optionId })
                 }
               />
             ))}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { PickerField } from '../../../components/picker-field';
 import { PlacePickers } from '../../../components/place-pickers';
-import type { Place } from '../../../components/place-pickers';
 import { nationalities } from '../../../lib/nationalities';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { tProfile } from '../../../i18n/profile';
+import { genderSchema, nationalitySchema, placeSchema } from '../edit-schemas';
 import { EditForm } from './edit-form';
 import type { EditorProps } from './text-editors';
 
@@ -16,17 +17,18 @@ const NATIONALITIES = nationalities.map((n) => ({ value: n.nationality, label: n
 
 /** Gender: a sheet of two choices, no search (as at sign-up). */
 export function GenderEditor({ customer, save, onDone }: EditorProps) {
-  const [gender, setGender] = useState(customer.GENDER ?? '');
+  const form = useSchemaForm(genderSchema, { GENDER: customer.GENDER ?? '' });
+  const gender = useController({ control: form.control, name: 'GENDER' }).field;
   return (
-    <EditForm onDone={onDone} onSave={() => save(gender ? { GENDER: gender } : {})}>
+    <EditForm form={form} onDone={onDone} onSave={({ GENDER }) => save(GENDER ? { GENDER } : {})}>
       <PickerField
         label={tProfile('myProfile.gender')}
         options={GENDERS}
-        value={gender || undefined}
+        value={gender.value || undefined}
         placeholder={tProfile('myProfile.notSet')}
         empty={tProfile('myProfile.notSet')}
         loadingText={tProfile('edit.loading')}
-        onChange={setGender}
+        onChange={gender.onChange}
       />
     </EditForm>
   );
@@ -34,19 +36,20 @@ export function GenderEditor({ customer, save, onDone }: EditorProps) {
 
 /** Nationality: the bundled list in a sheet, searched on the nationality (docs/wire-protocol.md §5). */
 export function NationalityEditor({ customer, save, onDone }: EditorProps) {
-  const [nationality, setNationality] = useState(customer.NATIONALITY ?? '');
+  const form = useSchemaForm(nationalitySchema, { NATIONALITY: customer.NATIONALITY ?? '' });
+  const nationality = useController({ control: form.control, name: 'NATIONALITY' }).field;
   return (
-    <EditForm onDone={onDone} onSave={() => save({ NATIONALITY: nationality })}>
+    <EditForm form={form} onDone={onDone} onSave={save}>
       <PickerField
         label={tProfile('myProfile.nationality')}
         options={NATIONALITIES}
-        value={nationality || undefined}
-        valueText={nationality}
+        value={nationality.value || undefined}
+        valueText={nationality.value}
         placeholder={tProfile('myProfile.notSet')}
         searchLabel={tProfile('edit.searchNationality')}
         empty={tProfile('edit.noNationalities')}
         loadingText={tProfile('edit.loading')}
-        onChange={setNationality}
+        onChange={nationality.onChange}
       />
     </EditForm>
   );
@@ -62,15 +65,19 @@ function choice(code: string | undefined, name: string | undefined) {
  * country. A network failure on the Area row has its own text (docs/wire-protocol.md §8).
  */
 export function PlaceEditor({ customer, save, onDone, area }: EditorProps & { area: boolean }) {
-  const [place, setPlace] = useState<Place>({
-    country: choice(customer.country_code, customer.COUNTRY),
-    city: choice(customer.city_code, customer.CITY),
-    area: choice(customer.area_code, customer.AREA),
+  const form = useSchemaForm(placeSchema, {
+    place: {
+      country: choice(customer.country_code, customer.COUNTRY),
+      city: choice(customer.city_code, customer.CITY),
+      area: choice(customer.area_code, customer.AREA),
+    },
   });
+  const place = useController({ control: form.control, name: 'place' }).field;
   return (
     <EditForm
+      form={form}
       onDone={onDone}
-      onSave={() =>
+      onSave={({ place }) =>
         save(
           {
             country_code: place.country?.code ?? '',
@@ -84,7 +91,7 @@ export function PlaceEditor({ customer, save, onDone, area }: EditorProps & { ar
         )
       }
     >
-      <PlacePickers place={place} onChange={setPlace} />
+      <PlacePickers place={place.value} onChange={place.onChange} />
     </EditForm>
   );
 }

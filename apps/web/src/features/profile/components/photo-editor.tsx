@@ -1,5 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { tProfile } from '../../../i18n/profile';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { photoSchema } from '../edit-schemas';
 import type { useSaveProfile } from '../use-save-profile';
 import { FieldError } from '../../../components/text-field';
 import { EditForm } from './edit-form';
@@ -21,7 +24,10 @@ function usePreview(file: File | undefined): string | undefined {
 
 /** Change profile photo: a file picker that shows the chosen file's name, then Save. */
 export function PhotoEditor({ savePhoto, onDone }: PhotoEditorProps) {
-  const [file, setFile] = useState<File>();
+  const form = useSchemaForm(photoSchema, { file: undefined });
+  const { field, fieldState } = useController({ control: form.control, name: 'file' });
+  const file = field.value;
+  const error = fieldState.error?.message;
   const inputId = useId();
   const nameId = useId();
   const errorId = useId();
@@ -29,35 +35,36 @@ export function PhotoEditor({ savePhoto, onDone }: PhotoEditorProps) {
 
   return (
     <EditForm
+      form={form}
+      errorField="file"
       onDone={onDone}
-      onSave={() => (file ? savePhoto(file) : Promise.resolve('stay' as const))}
+      onSave={(values) => (values.file ? savePhoto(values.file) : Promise.resolve('stay' as const))}
     >
-      {(error) => (
-        <>
-          {preview && (
-            <img className="photo-editor__preview" src={preview} alt="" width={160} height={160} />
-          )}
-          <div className="photo-editor__picker">
-            <input
-              id={inputId}
-              className="photo-editor__input"
-              type="file"
-              accept="image/*"
-              required
-              aria-describedby={error ? `${nameId} ${errorId}` : nameId}
-              {...(error ? { 'aria-invalid': true } : {})}
-              onChange={(event) => setFile(event.target.files?.[0])}
-            />
-            <label htmlFor={inputId} className="button button--secondary">
-              {tProfile('edit.choosePhoto')}
-            </label>
-            <p id={nameId} className="photo-editor__name" data-testid="chosen-file">
-              {file ? tProfile('edit.chosenFile', { name: file.name }) : tProfile('edit.noFile')}
-            </p>
-            <FieldError id={errorId} message={error} />
-          </div>
-        </>
+      {preview && (
+        <img className="photo-editor__preview" src={preview} alt="" width={160} height={160} />
       )}
+      <div className="photo-editor__picker">
+        <input
+          id={inputId}
+          className="photo-editor__input"
+          type="file"
+          accept="image/*"
+          required
+          aria-describedby={error ? `${nameId} ${errorId}` : nameId}
+          {...(error ? { 'aria-invalid': true } : {})}
+          onChange={(event) => {
+            field.onChange(event.target.files?.[0]);
+            form.clearErrors('file');
+          }}
+        />
+        <label htmlFor={inputId} className="button button--secondary">
+          {tProfile('edit.choosePhoto')}
+        </label>
+        <p id={nameId} className="photo-editor__name" data-testid="chosen-file">
+          {file ? tProfile('edit.chosenFile', { name: file.name }) : tProfile('edit.noFile')}
+        </p>
+        <FieldError id={errorId} message={error} />
+      </div>
     </EditForm>
   );
 }

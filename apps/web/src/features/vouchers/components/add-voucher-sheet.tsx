@@ -1,10 +1,13 @@
+import { str } from '@loyalty/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { showAlert } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useTextField } from '../../../lib/use-text-field';
 import { tVoucher } from '../../../i18n/vouchers';
 import { useAddVoucherExternal } from '../api/loy-add-voucher-external';
 import { canScan } from '../qr-scan';
@@ -13,16 +16,19 @@ import { QrScanner } from './qr-scanner';
 /** docs/wire-protocol.md §9: a scanned code is sent 1.5 s after it was read (time to see what was read). */
 export const SCAN_SUBMIT_DELAY_MS = 1500;
 
+/** ENTRY_NO as the contract reads it; an empty code is the browser's to refuse (`required`). */
+const addVoucherSchema = z.object({ code: str(64) });
+
 /**
  * 'Add Voucher' (docs/wire-protocol.md §2): a camera QR scanner that can be switched on, and the code form. A
  * scanned code fills the form, which sends itself 1.5 s later.
  */
 export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const add = useAddVoucherExternal();
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(addVoucherSchema, { code: '' });
+  const code = useTextField(form, 'code');
   const [scanning, setScanning] = useState(false);
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
+  const element = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const autoSubmit = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scannerAvailable = canScan();
@@ -38,32 +44,30 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
 
   function scanned(value: string) {
     setScanning(false);
-    setCode(value);
+    form.setValue('code', value);
     clearTimeout(autoSubmit.current);
-    autoSubmit.current = setTimeout(() => form.current?.requestSubmit(), SCAN_SUBMIT_DELAY_MS);
+    autoSubmit.current = setTimeout(() => element.current?.requestSubmit(), SCAN_SUBMIT_DELAY_MS);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    clearTimeout(autoSubmit.current);
-    if (sending.current || !event.currentTarget.reportValidity()) return;
+  async function onValid(values: { code: string }) {
+    if (sending.current) return;
     sending.current = true;
-    setError(undefined);
     try {
-      const result = await add.mutateAsync(code);
+      const result = await add.mutateAsync(values.code);
       if (result.ok) {
-        setCode('');
+        form.reset();
         close();
         showAlert({ success: true, message: tVoucher('add.success') });
         return;
       }
       // The server's reason (a code already claimed, unknown, expired) on the code field.
-      setError(result.message ?? tVoucher('add.failed'));
+      form.setError('code', { message: result.message ?? tVoucher('add.failed') });
       return;
     } catch (error) {
       console.warn('LoyAddVoucherExternal failed', error);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setError(error.message || tVoucher('add.failed'));
+      const reason = failureText(error);
+      if (reason) {
+        form.setError('code', { message: reason });
         return;
       }
     } finally {
@@ -90,7 +94,14 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
           <p className="add-voucher__note">{tVoucher('add.noScanner')}</p>
         )}
         {scanning && <QrScanner onCode={scanned} onBlocked={() => setScanning(false)} />}
-        <form ref={form} className="add-voucher__form" onSubmit={(event) => void onSubmit(event)}>
+        <form
+          ref={element}
+          className="add-voucher__form"
+          onSubmit={(event) => {
+            clearTimeout(autoSubmit.current);
+            void form.handleSubmit(onValid)(event);
+          }}
+        >
           <TextField
             label={tVoucher('add.code')}
             required
@@ -98,12 +109,7 @@ export function AddVoucherSheet({ open, onClose }: { open: boolean; onClose: () 
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
-            error={error}
+            {...code}
           />
           <SubmitButton busy={add.isPending}>{tVoucher('add.submit')}</SubmitButton>
         </form>

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { PointsStepper } from '../../../components/points-stepper';
 import { SubmitButton } from '../../../components/submit-button';
@@ -7,6 +8,7 @@ import { showAlert } from '../../../lib/alerts';
 import { useRedeemAmount } from '../../../lib/calculate-points';
 import { useCustomerPoints } from '../../../lib/customer-points';
 import { formatAmount, formatPoints } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { tVoucher } from '../../../i18n/vouchers';
 import { useCreateVoucher } from '../api/create-voucher';
 
@@ -23,6 +25,13 @@ interface CreateVoucherSheetProps {
   onCreated: (voucher: GeneratedVoucher) => void;
 }
 
+/** No more points than the customer has (docs/wire-protocol.md §5); none is not sent at all. */
+function createVoucherSchema(total: number) {
+  return z.object({
+    points: z.number().check(z.maximum(total, tVoucher('create.insufficient'))),
+  });
+}
+
 /**
  * 'Redeem Points' (docs/wire-protocol.md §2, §4, §5): the points to exchange (minus, plus, typed; never below 0,
  * no more digits than the total has), their AED value while 0 < points ≤ total, and Generate.
@@ -30,13 +39,16 @@ interface CreateVoucherSheetProps {
 export function CreateVoucherSheet({ open, onClose, onCreated }: CreateVoucherSheetProps) {
   const total = useCustomerPoints().data?.POINTS_TOTAL ?? 0;
   const create = useCreateVoucher();
-  const [points, setPoints] = useState(0);
+  const schema = useMemo(() => createVoucherSchema(total), [total]);
+  const form = useSchemaForm(schema, { points: 0 });
+  const field = useController({ control: form.control, name: 'points' }).field;
+  const points = field.value;
   const sending = useRef(false);
   const within = points > 0 && points <= total;
   const amount = useRedeemAmount(points, within);
 
   function change(next: number) {
-    setPoints(next);
+    field.onChange(next);
     if (next > total) {
       showAlert({
         success: false,
@@ -45,20 +57,15 @@ export function CreateVoucherSheet({ open, onClose, onCreated }: CreateVoucherSh
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current || points <= 0) return;
-    if (points > total) {
-      showAlert({ success: false, message: tVoucher('create.insufficient') });
-      return;
-    }
+  async function onValid(values: { points: number }) {
+    if (sending.current || values.points <= 0) return;
     sending.current = true;
     try {
-      const result = await create.mutateAsync(points);
+      const result = await create.mutateAsync(values.points);
       const { REEDEEM_AMOUNT, VOUCHER_NO, EXPIRE_DATE } = result.data;
       if (result.ok && VOUCHER_NO && EXPIRE_DATE && REEDEEM_AMOUNT !== undefined) {
         showAlert({ success: true, message: tVoucher('create.success') });
-        setPoints(0);
+        form.reset();
         onCreated({ REEDEEM_AMOUNT, VOUCHER_NO, EXPIRE_DATE });
         return;
       }
@@ -76,7 +83,18 @@ export function CreateVoucherSheet({ open, onClose, onCreated }: CreateVoucherSh
 
   return (
     <BottomSheet open={open} title={tVoucher('create.title')} onClose={onClose}>
-      <form className="create-voucher" onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="create-voucher"
+        onSubmit={(event) =>
+          // Too many points is said in the banner, as when they are chosen.
+          void form.handleSubmit(onValid, (errors) =>
+            showAlert({
+              success: false,
+              message: errors.points?.message ?? tVoucher('create.insufficient'),
+            }),
+          )(event)
+        }
+      >
         <p className="create-voucher__collected">
           {tVoucher('create.collected')}{' '}
           <strong data-testid="create-total">{formatPoints(total)}</strong>{' '}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * For calls whose answer is read only by its HTTP status (docs/wire-protocol.md §7: the OTP mail, ChangePWD):
@@ -13,14 +13,4 @@ export async function answeredOk(call: Promise<unknown>): Promise<boolean> {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return false;
   }
-}
-
-/**
- * The text of a failed call for a red banner: the server's message when it answered with an
- * HTTP error (a refused body, a rate limit), else the screen's own fallback.
- */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.message
-    ? error.message
-    : fallback;
 }
