@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
-import { useRedeemAmount } from '../../../lib/calculate-points';
+import { useRedeemAmount } from '../../../api/calculate-points';
 import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { tPoints } from '../../../i18n/points';

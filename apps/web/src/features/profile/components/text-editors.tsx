@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
-import type { CustomerPoints } from '../../../lib/customer-points';
+import type { CustomerPoints } from '../../../api/customer-points';
 import { tProfile } from '../../../i18n/profile';
 import { splitName } from '../customer-details';
 import type { useSaveProfile } from '../use-save-profile';
