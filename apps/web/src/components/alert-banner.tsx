@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { hideAlert, useCurrentAlert } from '../lib/alerts';
 import { t } from '../i18n/messages';
+import { CloseIcon } from './icons';
 
 function isModal(dialog: HTMLDialogElement): boolean {
   try {
@@ -63,14 +64,7 @@ export function AlertBanner() {
             aria-label={t('alert.close')}
             onClick={() => hideAlert(alert.id)}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './empty-state.css';
+import { EmptyIcon } from './icons';
 
 interface EmptyStateProps {
   /** The spec's text ('No promotions', 'No transactions'…). */
@@ -15,19 +16,7 @@ export function EmptyState({ message, action, icon }: EmptyStateProps) {
   return (
     <div className="empty-state">
       <span className="empty-state__icon" aria-hidden="true">
-        {icon ?? (
-          <svg
-            viewBox="0 0 24 24"
-            width="32"
-            height="32"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <rect x="4" y="5" width="16" height="14" rx="2" />
-            <path d="M4 10h16M9 14h6" strokeLinecap="round" />
-          </svg>
-        )}
+        {icon ?? <EmptyIcon />}
       </span>
       <p className="empty-state__text">{message}</p>
       {action}

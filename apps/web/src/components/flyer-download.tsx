@@ -4,6 +4,7 @@ import { fileUrl, useAppConfig } from '../lib/app-settings';
 import { isIos } from '../lib/platform';
 import { tOffers } from '../i18n/offers';
 import './flyer-download.css';
+import { DownloadIcon } from './icons';
 
 /** docs/wire-protocol.md §9: how long the iOS 'Download PDF' link stays. */
 export const IOS_LINK_MS = 5000;
@@ -106,15 +107,7 @@ export function FlyerDownload({ flyer, title }: { flyer: string; title?: string 
         {busy ? (
           <span className="flyer-download__spinner" aria-hidden="true" />
         ) : (
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <DownloadIcon bold />
         )}
         {busy ? tOffers('flyer.downloading') : tOffers('flyer.download')}
       </button>

@@ -1,10 +1,10 @@
 import { useAppConfig } from '../lib/app-settings';
-import { websiteOf, useContactDetails } from '../lib/contact-details';
-import { useCustomerPoints } from '../lib/customer-points';
+import { websiteOf, useContactDetails } from '../api/contact-details';
+import { useCustomerPoints } from '../api/customer-points';
 import { formatPoints } from '../lib/format';
 import { staleSince } from '../lib/last-known';
 import { useSession } from '../lib/session';
-import { socialHandle, useSocialLinks } from '../lib/social-links';
+import { socialHandle, useSocialLinks } from '../api/social-links';
 import { useWakeLock } from '../lib/wake-lock';
 import { tCard } from '../i18n/card';
 import { AsOf } from './as-of';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '../i18n/messages';
+import { CloseIcon } from './icons';
 
 interface ModalProps {
   open: boolean;
@@ -51,14 +52,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
               aria-label={t('modal.close')}
               onClick={onClose}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={22} />
             </button>
           </header>
           <div className="modal__body">{children}</div>

@@ -1,6 +1,7 @@
 import { ApiError } from '../lib/api-client';
 import { t } from '../i18n/messages';
 import { EmptyState } from './empty-state';
+import { OfflineIcon } from './icons';
 
 /** What a screen's query tells about reaching the server (the fields of TanStack Query's result). */
 interface QueryReach {
@@ -30,20 +31,7 @@ export function OfflineNotice({ onRetry }: { onRetry: () => unknown }) {
     <div role="status" data-testid="offline-notice">
       <EmptyState
         message={t(offline ? 'offline.title' : 'offline.unreachable')}
-        icon={
-          <svg
-            viewBox="0 0 24 24"
-            width="32"
-            height="32"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          >
-            <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M3 3l18 18" />
-            <circle cx="12" cy="19" r="1" fill="currentColor" />
-          </svg>
-        }
+        icon={<OfflineIcon />}
         action={
           <>
             <p className="offline-notice__text">{t('offline.text')}</p>

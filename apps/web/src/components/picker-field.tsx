@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { BottomSheet, BottomSheetOptions, BottomSheetSearch } from './bottom-sheet';
 import type { SheetOption } from './bottom-sheet';
 import './form-field.css';
+import { ChevronIcon } from './icons';
 
 interface PickerFieldProps {
   label: string;
@@ -70,9 +71,7 @@ export function PickerField(props: PickerFieldProps) {
         <span id={valueId} className={text ? undefined : 'picker__value--empty'}>
           {text || placeholder}
         </span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronIcon direction="down" />
       </button>
       <BottomSheet
         open={open}

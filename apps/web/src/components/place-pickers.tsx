@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { showAlert } from '../lib/alerts';
-import { useAreas, useCities, useCountries } from '../lib/geography';
+import { useAreas, useCities, useCountries } from '../api/geography';
 import { tPlace } from '../i18n/places';
 import type { PlaceMessageKey } from '../i18n/places';
 import { PickerField } from './picker-field';

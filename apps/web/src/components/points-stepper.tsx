@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FieldError } from './text-field';
 import './form-field.css';
+import { MinusIcon, PlusIcon } from './icons';
 
 interface PointsStepperProps {
   label: string;
@@ -58,9 +59,7 @@ export function PointsStepper(props: PointsStepperProps) {
           disabled={value - step < 0}
           onClick={() => onChange(Math.max(0, value - step))}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MinusIcon />
         </button>
         <div className="field__frame">
           <input
@@ -84,14 +83,7 @@ export function PointsStepper(props: PointsStepperProps) {
           disabled={max !== undefined && value + step > max}
           onClick={() => onChange(max === undefined ? value + step : Math.min(max, value + step))}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M6 12h12M12 6v12"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <PlusIcon />
         </button>
       </div>
       <FieldError id={errorId} message={error} />

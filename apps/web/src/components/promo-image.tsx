@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { fileUrl, useAppConfig } from '../lib/app-settings';
 import './promo-image.css';
+import { ImageIcon } from './icons';
 
 interface PromoImageProps {
   /** A bare file name on the file server (docs/decisions/013-vendor-backend.md) or an address. */
@@ -47,19 +48,7 @@ export function PromoImage({
         aria-hidden={alt ? undefined : true}
         data-testid="image-placeholder"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="40"
-          height="40"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="10" r="2" />
-          <path d="M21 16l-5-5-8 8" strokeLinejoin="round" />
-        </svg>
+        <ImageIcon />
       </span>
     );
   }

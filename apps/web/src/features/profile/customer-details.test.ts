@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerPoints } from '../../lib/customer-points';
+import type { CustomerPoints } from '../../api/customer-points';
 import { applyDetails, customerDetails, pictureName, splitName } from './customer-details';
 
 const customer: CustomerPoints = {

@@ -1,6 +1,6 @@
 import type { customerUpdate } from '@loyalty/contract';
 import type * as z from 'zod/mini';
-import type { CustomerPoints } from '../../lib/customer-points';
+import type { CustomerPoints } from '../../api/customer-points';
 
 /** CUSTOMER_DETAILS of LoyUpdateCustomer (docs/wire-protocol.md §7 #18). */
 export type CustomerDetails = z.input<typeof customerUpdate>;

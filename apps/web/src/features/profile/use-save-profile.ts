@@ -8,8 +8,8 @@ import {
   customerPointsQueryOptions,
   keepEditedCustomerPoints,
   useCustomerPoints,
-} from '../../lib/customer-points';
-import type { CustomerPoints } from '../../lib/customer-points';
+} from '../../api/customer-points';
+import type { CustomerPoints } from '../../api/customer-points';
 import { useSession } from '../../lib/session';
 import { tProfile } from '../../i18n/profile';
 import type { ProfileMessageKey } from '../../i18n/profile';

@@ -3,6 +3,7 @@ import { tAbout } from '../../../i18n/about';
 import { RichText } from '../rich-text';
 import '../about.css';
 import { ScreenTitle } from '../../../components/screen-title';
+import { ChevronIcon } from '../../../components/icons';
 
 /** The section passed by /about, if the navigation state holds one. */
 function passedSection(state: unknown): { Heading: string; Content: string } | undefined {
@@ -18,15 +19,7 @@ export function AboutSingle() {
   return (
     <main className="page page--with-nav">
       <Link to="/about" className="about-back">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 6l-6 6 6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ChevronIcon direction="back" />
         {tAbout('about.back')}
       </Link>
       <article>

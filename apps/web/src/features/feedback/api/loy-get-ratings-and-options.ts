@@ -2,7 +2,7 @@ import { ratingsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
-import { logListFailure } from '../../../lib/silent-list';
+import { logListFailure } from '../../../lib/log-list-failure';
 import { questionsOf } from '../ratings';
 
 /** 27 Loy_getRatingsAndOptions: only published ratings (publish Y) are requested. */

@@ -4,7 +4,7 @@ import { callApi, envelope } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import type { SignedInUser } from '../../../lib/session';
-import { logListFailure } from '../../../lib/silent-list';
+import { logListFailure } from '../../../lib/log-list-failure';
 import { groupHistory } from '../bills';
 import type { History } from '../bills';
 import type { DateRange } from '../period-range';

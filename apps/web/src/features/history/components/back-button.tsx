@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { tHistory } from '../../../i18n/history';
+import { ChevronIcon } from '../../../components/icons';
 
 /** Back to the list as it was left (period and tab), or to /history when opened directly. */
 export function BackToHistory() {
@@ -11,15 +12,7 @@ export function BackToHistory() {
       className="history-back button--quiet"
       onClick={() => void (location.key === 'default' ? navigate('/history') : navigate(-1))}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d="M15 6l-6 6 6 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronIcon direction="back" />
       {tHistory('transaction.back')}
     </button>
   );

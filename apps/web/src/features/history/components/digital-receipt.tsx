@@ -3,6 +3,7 @@ import { tHistory } from '../../../i18n/history';
 import placeholder from '../receipt-placeholder.svg';
 import '../history.css';
 import { ScreenTitle } from '../../../components/screen-title';
+import { CloseIcon } from '../../../components/icons';
 
 /** A receipt image passed in navigation state (`{ image }`), else the neutral picture. */
 function receiptImage(state: unknown): string {
@@ -25,14 +26,7 @@ export function DigitalReceipt() {
           aria-label={tHistory('receipt.close')}
           onClick={close}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={22} />
         </button>
       </div>
       <img

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BottomSheet, BottomSheetOptions } from '../../../components/bottom-sheet';
 import { tHistory } from '../../../i18n/history';
 import type { Period } from '../period-range';
+import { ChevronIcon } from '../../../components/icons';
 
 interface PeriodPickerProps {
   periods: { period: Period; label: string }[];
@@ -31,15 +32,7 @@ export function PeriodPicker({ periods, value, onApply }: PeriodPickerProps) {
       >
         <span className="period-button__caption">{tHistory('history.period')}</span>
         <span className="period-button__value">{label}</span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ChevronIcon direction="down" />
       </button>
       <BottomSheet
         open={open}

@@ -1,5 +1,5 @@
 import { formatAed, formatPoints } from '../../../lib/format';
-import { useCustomerPoints } from '../../../lib/customer-points';
+import { useCustomerPoints } from '../../../api/customer-points';
 import { tHistory } from '../../../i18n/history';
 
 /** The history footer: Points balance, Points value and Expired Points of the customer. */

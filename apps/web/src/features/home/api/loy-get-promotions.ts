@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
 import { takeEmbeddedAnswer } from '../../../lib/embedded-answer';
-import { logListFailure } from '../../../lib/silent-list';
+import { logListFailure } from '../../../lib/log-list-failure';
 import { homeOffers } from '../home-offers';
 
 /** 13 LoyGetPromotions at the base URL, as home asks: location 001, LOY_EXC 1. */

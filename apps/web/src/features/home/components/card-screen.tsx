@@ -4,6 +4,7 @@ import { RotatedCard, useCardFigures } from '../../../components/membership-card
 import { tHome } from '../../../i18n/home';
 import '../home.css';
 import { ScreenTitle } from '../../../components/screen-title';
+import { ChevronIcon } from '../../../components/icons';
 
 /** /home/id: the membership card on its own screen, barcode as large as it goes. */
 export function CardScreen() {
@@ -11,15 +12,7 @@ export function CardScreen() {
   return (
     <main className="page page--with-nav">
       <Link to="/home" className="card-screen__back">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 6l-6 6 6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ChevronIcon direction="back" />
         {tHome('card.back')}
       </Link>
       <ScreenTitle>{tHome('card.title')}</ScreenTitle>

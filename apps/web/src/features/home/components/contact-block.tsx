@@ -1,10 +1,9 @@
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
-import { useContactDetails } from '../../../lib/contact-details';
+import { useContactDetails } from '../../../api/contact-details';
 import { telHref } from '../../../lib/format';
-import { useSocialLinks } from '../../../lib/social-links';
+import { useSocialLinks } from '../../../api/social-links';
 import { tHome } from '../../../i18n/home';
-import { SocialIcon } from './social-icon';
-import { PhoneIcon } from '../../../components/icons';
+import { MailIcon, PhoneIcon, SocialIcon } from '../../../components/icons';
 
 /**
  * The contact block: the retailer's message, phone (`tel:`) and e-mail (`mailto:`) links and
@@ -41,18 +40,7 @@ export function ContactBlock() {
               className="contact-block__link"
               data-testid="contact-email"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                aria-hidden="true"
-              >
-                <rect x="3" y="5" width="18" height="14" rx="2" />
-                <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
-              </svg>
+              <MailIcon />
               <span>{contact.email}</span>
             </a>
           </li>

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { MembershipCardModal } from '../../../components/membership-card';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
-import { useCustomerPoints } from '../../../lib/customer-points';
+import { useCustomerPoints } from '../../../api/customer-points';
 import { formatAed, formatPoints } from '../../../lib/format';
 import { staleSince } from '../../../lib/last-known';
 import { useSession } from '../../../lib/session';

@@ -4,7 +4,7 @@ import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
 import { takeEmbeddedAnswer } from '../../../lib/embedded-answer';
-import { logListFailure } from '../../../lib/silent-list';
+import { logListFailure } from '../../../lib/log-list-failure';
 
 export type Promotion = ResponseOf<'LoyGetPromotionsAdmin'>['PROMOTIONS'][number];
 

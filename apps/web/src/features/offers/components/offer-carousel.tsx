@@ -101,7 +101,7 @@ export function OfferCarousel({ images, title }: OfferCarouselProps) {
             aria-label={tOffers('offer.previous')}
             onClick={() => go((api) => api.scrollPrev())}
           >
-            <ChevronIcon size={22} back />
+            <ChevronIcon size={22} direction="back" />
           </button>
           <div className="offer-carousel__dots">
             {images.map((image, index) => (

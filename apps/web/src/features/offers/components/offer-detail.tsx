@@ -11,6 +11,7 @@ import { useFoundPromotion } from '../use-found-promotion';
 import { OfferCarousel } from './offer-carousel';
 import { ShareButton } from './share-button';
 import '../offers.css';
+import { ChevronIcon } from '../../../components/icons';
 
 function OfferImages({
   promoId,
@@ -38,15 +39,7 @@ export function OfferDetail() {
   return (
     <main className="page page--with-nav offer-detail">
       <Link to="/offers" className="offer-detail__back">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M15 6l-6 6 6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ChevronIcon direction="back" />
         {tOffers('offer.back')}
       </Link>
       <OfferImages promoId={promoId} promoCode={promoCode} title={promotion?.PROMO_DESC ?? ''} />

@@ -1,4 +1,5 @@
 import { tOffers } from '../../../i18n/offers';
+import { ShareIcon } from '../../../components/icons';
 
 /** Share, offered only where the browser can share (docs/wire-protocol.md §2). */
 export function ShareButton({ title, text }: { title: string; text: string | undefined }) {
@@ -14,20 +15,7 @@ export function ShareButton({ title, text }: { title: string; text: string | und
   };
   return (
     <button type="button" className="button button--primary" onClick={() => void share()}>
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <circle cx="18" cy="5" r="2.5" />
-        <circle cx="6" cy="12" r="2.5" />
-        <circle cx="18" cy="19" r="2.5" />
-        <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-      </svg>
+      <ShareIcon />
       {tOffers('offer.share')}
     </button>
   );

@@ -1,19 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Modal } from '../../../components/modal';
 import { PointsStepper } from '../../../components/points-stepper';
+import {
+  EMPTY_RECIPIENT,
+  RecipientFields,
+  recipientSchema,
+} from '../../../components/recipient-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { useRedeemAmount } from '../../../api/calculate-points';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
-import { useRedeemAmount } from '../../../lib/calculate-points';
 import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { tPoints } from '../../../i18n/points';
-import { Modal } from '../../../components/modal';
 import { useSharePoints } from '../api/loy-share-points';
 import { lookUpRecipient } from '../api/loy-share-recipient';
 import type { Recipient } from '../api/loy-share-recipient';
 import { SLIDER_STOPS, percentForPoints, pointsAtPercent } from '../share-slider';
+import { ShareConfirm } from './share-confirm';
+
+/** The recipient and the points; "at most the balance" is said live under the stepper instead. */
+const shareSchema = z.extend(recipientSchema, { points: z.number() });
+type ShareInput = z.input<typeof shareSchema>;
+type ShareValues = z.output<typeof shareSchema>;
 
 /** The failure text: the server's reason when it gave one, else the spec's. */
 function failureText(message: string | undefined): string {
@@ -28,12 +42,13 @@ function failureText(message: string | undefined): string {
 export function SharePointsForm({ balance }: { balance: number }) {
   const { authUser } = useSession();
   const share = useSharePoints();
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [points, setPoints] = useState(0);
-  const [checking, setChecking] = useState(false);
-  const [emailError, setEmailError] = useState<string>();
-  const [confirming, setConfirming] = useState<Recipient>();
+  const form = useForm<ShareInput, unknown, ShareValues>({
+    resolver: zodResolver(shareSchema),
+    defaultValues: { ...EMPTY_RECIPIENT, points: 0 },
+  });
+  const points = useWatch({ control: form.control, name: 'points' });
+  const checking = form.formState.isSubmitting;
+  const [confirming, setConfirming] = useState<{ recipient: Recipient; values: ShareValues }>();
   const sending = useRef(false);
   const sliderId = useId();
   const stopsId = useId();
@@ -41,39 +56,40 @@ export function SharePointsForm({ balance }: { balance: number }) {
   const percent = percentForPoints(balance, points);
   const tooMany = points > Math.max(balance, 0);
   const canSend = points > 0 && !tooMany;
+  const setPoints = (next: number) => form.setValue('points', next);
 
   /** Share: the recipient is looked up first, and the send waits for the customer's yes. */
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function lookUp(values: ShareValues) {
+    const lookup = await lookUpRecipient(values.email, values.mobile);
+    if (!lookup.ok) {
+      form.setError('email', { type: 'server', message: failureText(lookup.message) });
+      return;
+    }
+    setConfirming({ recipient: lookup.recipient, values });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking || sending.current || !authUser || !canSend) return;
     if (!event.currentTarget.reportValidity()) return;
-    setChecking(true);
-    setEmailError(undefined);
-    const lookup = await lookUpRecipient(email, mobile).finally(() => setChecking(false));
-    if (!lookup.ok) {
-      setEmailError(failureText(lookup.message));
-      return;
-    }
-    setConfirming(lookup.recipient);
+    void form.handleSubmit(lookUp)(event);
   }
 
-  async function send() {
+  async function send(values: ShareValues) {
     if (sending.current || !authUser || !canSend) return;
     sending.current = true;
     try {
       const result = await share.mutateAsync({
         senderEmail: authUser.EMAIL ?? '',
         senderMobile: authUser.MOBILE ?? '',
-        receiverEmail: email,
-        receiverMobile: mobile,
-        points,
+        receiverEmail: values.email,
+        receiverMobile: values.mobile,
+        points: values.points,
       });
       setConfirming(undefined);
       if (result.ok) {
         showAlert({ success: true, message: tPoints('share.success') });
-        setEmail('');
-        setMobile('');
-        setPoints(0);
+        form.reset();
       } else {
         showAlert({ success: false, message: failureText(result.message) });
       }
@@ -93,80 +109,62 @@ export function SharePointsForm({ balance }: { balance: number }) {
 
   return (
     <>
-      <form className="share-form" onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label={tPoints('share.email')}
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          required
-          maxLength={100}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setEmailError(undefined);
-          }}
-          error={emailError}
-        />
-        <TextField
-          label={tPoints('share.mobile')}
-          type="tel"
-          autoComplete="off"
-          required
-          maxLength={24}
-          value={mobile}
-          onChange={(value) => {
-            setMobile(value);
-            setEmailError(undefined);
-          }}
-        />
-        <PointsStepper
-          label={tPoints('share.points')}
-          value={points}
-          // Kept as typed: more than the balance is said, not silently lowered.
-          onChange={setPoints}
-          max={Math.max(balance, 0)}
-          decreaseLabel={tPoints('share.less')}
-          increaseLabel={tPoints('share.more')}
-          error={tooMany ? tPoints('share.tooMany', { balance: Math.max(balance, 0) }) : undefined}
-        />
-        <div className="field share-form__slider">
-          <label htmlFor={sliderId} className="field__label">
-            {tPoints('share.slider')}
-          </label>
-          <input
-            id={sliderId}
-            type="range"
-            min={0}
-            max={100}
-            step={25}
-            list={stopsId}
-            value={percent}
-            aria-valuetext={tPoints('share.sliderValue', { percent, points })}
-            disabled={balance <= 0}
-            onChange={(event) => setPoints(pointsAtPercent(balance, Number(event.target.value)))}
+      <FormProvider {...form}>
+        <form className="share-form" onSubmit={onSubmit}>
+          <RecipientFields
+            emailLabel={tPoints('share.email')}
+            mobileLabel={tPoints('share.mobile')}
           />
-          <datalist id={stopsId}>
-            {SLIDER_STOPS.map((stop) => (
-              <option key={stop} value={stop} label={`${stop}%`} />
-            ))}
-          </datalist>
-          <div className="share-form__stops" aria-hidden="true">
-            {SLIDER_STOPS.map((stop) => (
-              <span key={stop}>{stop}%</span>
-            ))}
+          <PointsStepper
+            label={tPoints('share.points')}
+            value={points}
+            // Kept as typed: more than the balance is said, not silently lowered.
+            onChange={setPoints}
+            max={Math.max(balance, 0)}
+            decreaseLabel={tPoints('share.less')}
+            increaseLabel={tPoints('share.more')}
+            error={
+              tooMany ? tPoints('share.tooMany', { balance: Math.max(balance, 0) }) : undefined
+            }
+          />
+          <div className="field share-form__slider">
+            <label htmlFor={sliderId} className="field__label">
+              {tPoints('share.slider')}
+            </label>
+            <input
+              id={sliderId}
+              type="range"
+              min={0}
+              max={100}
+              step={25}
+              list={stopsId}
+              value={percent}
+              aria-valuetext={tPoints('share.sliderValue', { percent, points })}
+              disabled={balance <= 0}
+              onChange={(event) => setPoints(pointsAtPercent(balance, Number(event.target.value)))}
+            />
+            <datalist id={stopsId}>
+              {SLIDER_STOPS.map((stop) => (
+                <option key={stop} value={stop} label={`${stop}%`} />
+              ))}
+            </datalist>
+            <div className="share-form__stops" aria-hidden="true">
+              {SLIDER_STOPS.map((stop) => (
+                <span key={stop}>{stop}%</span>
+              ))}
+            </div>
           </div>
-        </div>
-        <TextField
-          label={tPoints('share.amount')}
-          readOnly
-          value={formatAmount(amount)}
-          data-testid="share-amount"
-        />
-        <SubmitButton busy={checking} disabled={!canSend}>
-          {tPoints('share.submit')}
-        </SubmitButton>
-      </form>
+          <TextField
+            label={tPoints('share.amount')}
+            readOnly
+            value={formatAmount(amount)}
+            data-testid="share-amount"
+          />
+          <SubmitButton busy={checking} disabled={!canSend}>
+            {tPoints('share.submit')}
+          </SubmitButton>
+        </form>
+      </FormProvider>
       <Modal
         open={confirming !== undefined}
         title={tPoints('share.confirmTitle')}
@@ -175,59 +173,14 @@ export function SharePointsForm({ balance }: { balance: number }) {
         }}
       >
         {confirming && (
-          <div className="share-confirm" data-testid="share-confirm">
-            <p className="share-confirm__text">
-              {tPoints('share.confirmText', { points, amount: formatAmount(amount) })}
-            </p>
-            <dl className="share-confirm__who">
-              {confirming.known ? (
-                <>
-                  <div>
-                    <dt>{tPoints('share.recipientName')}</dt>
-                    <dd>{confirming.firstName}</dd>
-                  </div>
-                  <div>
-                    <dt>{tPoints('share.recipientMobile')}</dt>
-                    <dd dir="ltr">{confirming.maskedMobile}</dd>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <div>
-                    <dt>{tPoints('share.recipientEmail')}</dt>
-                    <dd dir="ltr">{confirming.email}</dd>
-                  </div>
-                  <div>
-                    <dt>{tPoints('share.recipientMobile')}</dt>
-                    <dd dir="ltr">{confirming.mobile}</dd>
-                  </div>
-                </>
-              )}
-            </dl>
-            {!confirming.known && (
-              <p className="share-confirm__note">{tPoints('share.confirmTyped')}</p>
-            )}
-            <div className="share-confirm__actions">
-              <button
-                type="button"
-                className="button button--primary button--block busy-button"
-                disabled={share.isPending}
-                aria-busy={share.isPending}
-                onClick={() => void send()}
-              >
-                {share.isPending && <span className="busy-spinner" aria-hidden="true" />}
-                {tPoints('share.confirmSend')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--block"
-                onClick={() => setConfirming(undefined)}
-                disabled={share.isPending}
-              >
-                {tPoints('share.cancel')}
-              </button>
-            </div>
-          </div>
+          <ShareConfirm
+            recipient={confirming.recipient}
+            points={confirming.values.points}
+            amount={amount}
+            busy={share.isPending}
+            onSend={() => void send(confirming.values)}
+            onCancel={() => setConfirming(undefined)}
+          />
         )}
       </Modal>
     </>

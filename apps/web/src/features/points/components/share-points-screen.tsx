@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { useAccess } from '../../../lib/app-settings';
-import { useCustomerPoints } from '../../../lib/customer-points';
+import { useCustomerPoints } from '../../../api/customer-points';
 import { formatAed, formatPoints } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { tPoints } from '../../../i18n/points';

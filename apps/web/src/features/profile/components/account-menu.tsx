@@ -4,21 +4,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListRow } from '../../../components/list-row';
 import { useAccess } from '../../../lib/app-settings';
-import { LAST_KNOWN_POINTS } from '../../../lib/customer-points';
+import { LAST_KNOWN_POINTS } from '../../../api/customer-points';
 import { forgetLastKnown } from '../../../lib/last-known';
 import { useSession } from '../../../lib/session';
 import { useTheme } from '../../../lib/theme';
 import { tProfile } from '../../../i18n/profile';
 import {
-  AccountIcon,
   DownloadIcon,
   InfoIcon,
+  ProfileIcon,
   MoonIcon,
   SignOutIcon,
   StarIcon,
   StoreIcon,
   TrashIcon,
-} from './menu-icons';
+} from '../../../components/icons';
 
 /** Calls that answer with one customer's data: their cached answers go at sign-out. */
 function isCustomerData(queryKey: readonly unknown[]): boolean {
@@ -76,7 +76,7 @@ export function AccountMenu() {
     <nav aria-label={tProfile('profile.menu')}>
       <ul className="profile-menu">
         <li>
-          <ListRow to="/my-profile" icon={<AccountIcon />}>
+          <ListRow to="/my-profile" icon={<ProfileIcon size={22} />}>
             {tProfile('profile.myAccount')}
           </ListRow>
         </li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { BackLink } from '../../../components/back-link';
 import { Skeleton } from '../../../components/skeleton';
-import { useCustomerPoints } from '../../../lib/customer-points';
+import { useCustomerPoints } from '../../../api/customer-points';
 import { tProfile } from '../../../i18n/profile';
 import { CONTACT_FIELDS, PERSONAL_FIELDS } from '../profile-fields';
 import type { ProfileField } from '../profile-fields';

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { AsOf } from '../../../components/as-of';
 import { Avatar } from '../../../components/avatar';
 import { useAccess } from '../../../lib/app-settings';
-import { useCustomerPoints } from '../../../lib/customer-points';
+import { useCustomerPoints } from '../../../api/customer-points';
 import { formatAed, formatPoints } from '../../../lib/format';
 import { staleSince } from '../../../lib/last-known';
 import { useSession } from '../../../lib/session';
 import { tProfile } from '../../../i18n/profile';
-import { CardIcon, SendIcon } from './menu-icons';
+import { CardIcon, SendIcon } from '../../../components/icons';
 
 /**
  * The account header (docs/wire-protocol.md §2 "Account menu"): picture, name, points balance, value and card

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomerPoints } from '../../../lib/customer-points';
+import type { CustomerPoints } from '../../../api/customer-points';
 import { formatDate } from '../../../lib/format';
 import { tProfile } from '../../../i18n/profile';
 import { FIELD_LABEL } from '../profile-fields';

@@ -1,4 +1,4 @@
-import { useSocialLinks } from '../../../lib/social-links';
+import { useSocialLinks } from '../../../api/social-links';
 import { tProfile } from '../../../i18n/profile';
 
 /** The retailer's social links (DownloadSocialLinks, VALID Y) at the foot of the menu. */

@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/text-field';
-import type { CustomerPoints } from '../../../lib/customer-points';
+import type { CustomerPoints } from '../../../api/customer-points';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTextField } from '../../../lib/use-text-field';
 import { tProfile } from '../../../i18n/profile';

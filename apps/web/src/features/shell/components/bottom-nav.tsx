@@ -4,7 +4,13 @@ import { useAccess } from '../../../lib/app-settings';
 import { tapFeedback } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
 import type { MessageKey } from '../../../i18n/messages';
-import { HistoryIcon, HomeIcon, OffersIcon, ProfileIcon, VouchersIcon } from './nav-icons';
+import {
+  HistoryIcon,
+  HomeIcon,
+  OffersIcon,
+  ProfileIcon,
+  VouchersIcon,
+} from '../../../components/icons';
 
 interface Tab {
   to: string;

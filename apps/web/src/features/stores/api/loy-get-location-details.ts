@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-settings';
-import { logListFailure } from '../../../lib/silent-list';
+import { logListFailure } from '../../../lib/log-list-failure';
 
 type LocationRow = ResponseOf<'Loy_GetLocationDetails'>['DATA'][number];
 export type Store = Extract<LocationRow, { loc_name: string }>;

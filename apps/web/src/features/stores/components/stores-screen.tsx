@@ -7,7 +7,7 @@ import { tStores } from '../../../i18n/stores';
 import { useStores } from '../api/loy-get-location-details';
 import { mapsUrl } from '../maps-link';
 import '../stores.css';
-import { PhoneIcon } from '../../../components/icons';
+import { MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { ScreenTitle } from '../../../components/screen-title';
 
 /** /stores: name, address (opens in maps) and 'Contact Details' with the phone. */
@@ -43,18 +43,7 @@ export function StoresScreen() {
                     aria-label={tStores('stores.mapLabel', { name: store.loc_name })}
                     className="store__map"
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="20"
-                      height="20"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      aria-hidden="true"
-                    >
-                      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
-                      <circle cx="12" cy="10" r="2.3" />
-                    </svg>
+                    <MapPinIcon />
                     <span>{store.address}</span>
                   </a>
                 </p>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { SignedInUser } from '../../../lib/session';
-import { logListFailure } from '../../../lib/silent-list';
+import { logListFailure } from '../../../lib/log-list-failure';
 import { KIND_FILTER } from '../voucher-kinds';
 import type { Voucher, VoucherKind } from '../voucher-kinds';
 

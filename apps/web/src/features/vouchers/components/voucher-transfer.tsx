@@ -1,9 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BackLink } from '../../../components/back-link';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import {
+  EMPTY_RECIPIENT,
+  RecipientFields,
+  recipientSchema,
+} from '../../../components/recipient-fields';
+import type { RecipientInput, RecipientValues } from '../../../components/recipient-fields';
+import { ScreenTitle } from '../../../components/screen-title';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
@@ -11,7 +19,6 @@ import { tVoucher } from '../../../i18n/vouchers';
 import { useTransferVoucher } from '../api/transfer-voucher';
 import { voucherFromState } from '../voucher-kinds';
 import '../vouchers.css';
-import { ScreenTitle } from '../../../components/screen-title';
 
 /**
  * /vouchers/single/transfer (docs/wire-protocol.md §2 "Transfer voucher"): recipient e-mail and mobile, both
@@ -22,22 +29,23 @@ export function VoucherTransfer() {
   const voucher = voucherFromState(location.state);
   const navigate = useNavigate();
   const transfer = useTransferVoucher();
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const form = useForm<RecipientInput, unknown, RecipientValues>({
+    resolver: zodResolver(recipientSchema),
+    defaultValues: EMPTY_RECIPIENT,
+  });
   const [failure, setFailure] = useState<string>();
   const sending = useRef(false);
   if (!voucher) return <Navigate to="/vouchers" replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current || !voucher || !event.currentTarget.reportValidity()) return;
+  async function send(values: RecipientValues) {
+    if (sending.current || !voucher) return;
     sending.current = true;
     setFailure(undefined);
     try {
       const result = await transfer.mutateAsync({
         entryNo: voucher.entry_no,
-        receiverEmail: email,
-        receiverMobile: mobile,
+        receiverEmail: values.email,
+        receiverMobile: values.mobile,
       });
       if (result.ok) {
         showAlert({ success: true, message: tVoucher('transfer.success') });
@@ -56,6 +64,12 @@ export function VoucherTransfer() {
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current || !event.currentTarget.reportValidity()) return;
+    void form.handleSubmit(send)(event);
+  }
+
   return (
     <main className="page page--with-nav voucher-transfer">
       <BackLink to="/vouchers" label={tVoucher('transfer.back')} />
@@ -63,33 +77,20 @@ export function VoucherTransfer() {
       <p className="voucher-transfer__intro">
         {tVoucher('transfer.intro', { value: formatAmount(voucher.Redeem_value) })}
       </p>
-      <form className="voucher-form" onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label={tVoucher('transfer.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          required
-          maxLength={100}
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          label={tVoucher('transfer.mobile')}
-          type="tel"
-          autoComplete="off"
-          required
-          maxLength={24}
-          value={mobile}
-          onChange={setMobile}
-        />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <SubmitButton busy={transfer.isPending}>{tVoucher('transfer.submit')}</SubmitButton>
-      </form>
+      <FormProvider {...form}>
+        <form className="voucher-form" onSubmit={onSubmit}>
+          <RecipientFields
+            emailLabel={tVoucher('transfer.email')}
+            mobileLabel={tVoucher('transfer.mobile')}
+          />
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <SubmitButton busy={transfer.isPending}>{tVoucher('transfer.submit')}</SubmitButton>
+        </form>
+      </FormProvider>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { GeneratedVoucherSheet } from './generated-voucher-sheet';
 import { VoucherList } from './voucher-list';
 import '../vouchers.css';
 import { ScreenTitle } from '../../../components/screen-title';
+import { ScanIcon } from '../../../components/icons';
 
 const KINDS = [
   { value: 'new', label: tVoucher('vouchers.new') },
@@ -43,14 +44,7 @@ export function VouchersScreen() {
         aria-haspopup="dialog"
         onClick={() => setSheet('add')}
       >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none">
-          <path
-            d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M8 12h8"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ScanIcon />
         <span>{tVoucher('add.card')}</span>
       </button>
       <VoucherList kind={kind} />

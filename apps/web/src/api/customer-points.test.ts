@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEditedCustomerPoints, LAST_KNOWN_POINTS } from './customer-points';
 import type { CustomerPoints } from './customer-points';
-import { forgetLastKnown, readLastKnown, saveLastKnown } from './last-known';
+import { forgetLastKnown, readLastKnown, saveLastKnown } from '../lib/last-known';
 
 afterEach(() => {
   forgetLastKnown(LAST_KNOWN_POINTS);

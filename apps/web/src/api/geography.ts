@@ -2,8 +2,8 @@ import { downloadGeographyCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { area, city, country } from '@loyalty/contract';
 import type * as z from 'zod/mini';
-import { callApi, envelope } from './api-client';
-import { useAppConfig } from './app-settings';
+import { callApi, envelope } from '../lib/api-client';
+import { useAppConfig } from '../lib/app-settings';
 
 export type Country = z.output<typeof country>;
 export type City = z.output<typeof city>;

@@ -1,8 +1,8 @@
 import { calculatePointsCall } from '@loyalty/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, envelope } from './api-client';
-import { useSession } from './session';
-import type { SignedInUser } from './session';
+import { callApi, envelope } from '../lib/api-client';
+import { useSession } from '../lib/session';
+import type { SignedInUser } from '../lib/session';
 
 /**
  * 20 CalculatePoints: the AED value of `points` for the signed-in customer. Shared by the

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Icon, ROUND } from './icon';
+import type { IconProps } from './icon';
 
 /** Line icons for the social networks a retailer lists; a globe for any other. */
 const ICONS: Record<string, ReactNode> = {
@@ -42,24 +44,14 @@ const GLOBE = (
 );
 
 /** The icon of a network, recognised by the link's NAME ('Facebook', 'Twitter / X'…). */
-export function SocialIcon({ name }: { name: string }) {
+export function SocialIcon({ name, size = 24, className }: IconProps & { name: string }) {
   const word = name.toLowerCase();
   const key =
     Object.keys(ICONS).find((network) => word.includes(network)) ??
     (word.includes('twitter') ? 'x' : undefined);
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon {...ROUND} size={size} className={className} strokeWidth={1.7}>
       {key ? ICONS[key] : GLOBE}
-    </svg>
+    </Icon>
   );
 }

@@ -1,11 +1,11 @@
 import { getLoyPointsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, envelope } from './api-client';
-import type { ResponseOf } from './api-client';
-import { readLastKnown, saveLastKnown } from './last-known';
-import { logListFailure } from './silent-list';
-import { useSession } from './session';
-import type { SignedInUser } from './session';
+import { callApi, envelope } from '../lib/api-client';
+import type { ResponseOf } from '../lib/api-client';
+import { readLastKnown, saveLastKnown } from '../lib/last-known';
+import { logListFailure } from '../lib/log-list-failure';
+import { useSession } from '../lib/session';
+import type { SignedInUser } from '../lib/session';
 
 /** The customer record with its points summary (docs/wire-protocol.md §3 "Customer points summary"). */
 export type CustomerPoints = NonNullable<ResponseOf<'GetLoyPoints'>['DATA']>;

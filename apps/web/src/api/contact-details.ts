@@ -1,8 +1,8 @@
 import { locationDetailsCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, envelope } from './api-client';
-import { useAppConfig } from './app-settings';
-import { logListFailure } from './silent-list';
+import { callApi, envelope } from '../lib/api-client';
+import { useAppConfig } from '../lib/app-settings';
+import { logListFailure } from '../lib/log-list-failure';
 
 /**
  * 15 Loy_GetLocationDetails for the contact details: type CONTACT_US, main location Y, DATA[0].

@@ -1,8 +1,8 @@
 import { socialLinksCall } from '@loyalty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, envelope } from './api-client';
-import { useAppConfig } from './app-settings';
-import { logListFailure } from './silent-list';
+import { callApi, envelope } from '../lib/api-client';
+import { useAppConfig } from '../lib/app-settings';
+import { logListFailure } from '../lib/log-list-failure';
 
 /**
  * 16 DownloadSocialLinks: only links with VALID Y are shown. Home's contact block, the profile
