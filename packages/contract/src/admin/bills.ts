@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { page, pageQuery, reason } from './common';
 
 const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
-/** A day (`2026-01-31`, whole day in UTC) or an instant (ISO 8601). */
+/** A day (`2026-01-31`, in the programme's time zone) or an instant (ISO 8601). */
 const when = z
   .string()
   .check(

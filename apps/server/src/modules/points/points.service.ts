@@ -93,6 +93,12 @@ export function pointsService(deps: ServiceDeps) {
       if (customer.tenant_id !== tenant.id) {
         throw new Refusal('NO_CUSTOMER', 'Customer does not exist');
       }
+      if (customer.erased_at !== null) {
+        throw new Refusal(
+          'ERASED',
+          "This customer's personal data was erased; nothing more can change.",
+        );
+      }
       const now = deps.now();
       const at = now.toISOString();
       const request = { customerId: customer.id, change, reason: why };
