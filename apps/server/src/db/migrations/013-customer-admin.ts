@@ -20,19 +20,16 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   // which a plain index serves on both databases. PostgreSQL compares in the database's
   // collation, where a range is not a prefix (punctuation is ignored), so there every searched
   // value is indexed, and compared, in the byte order of "C"; SQLite's order is bytes already,
-  // and its existing unique indexes serve the e-mail, mobile and codes.
+  // and its unique indexes on (tenant_id, e-mail) and (tenant_id, mobile) serve those two.
   const c = dialect === 'postgres' ? ' collate "C"' : '';
   const indexes: [string, string][] = [
     ['customers_search_name', `lower(first_name || ' ' || last_name)`],
     ['customers_search_last_name', 'lower(last_name)'],
+    ['customers_search_card', 'card_no'],
+    ['customers_search_code', 'cust_code'],
   ];
   if (dialect === 'postgres') {
-    indexes.push(
-      ['customers_search_email', 'email'],
-      ['customers_search_mobile', 'mobile'],
-      ['customers_search_card', 'card_no'],
-      ['customers_search_code', 'cust_code'],
-    );
+    indexes.push(['customers_search_email', 'email'], ['customers_search_mobile', 'mobile']);
   }
   for (const [name, expression] of indexes) {
     await sql.raw(`create index ${name} on customers (tenant_id, (${expression}${c}))`).execute(db);
