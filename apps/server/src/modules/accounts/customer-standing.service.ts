@@ -19,8 +19,8 @@ const erasedAlready = () =>
   new Refusal('ERASED', "This customer's personal data was erased; nothing more can change.");
 
 /**
- * Whether a customer may sign in, and the erasure of their personal data (docs/decisions/
- * 018-erasure.md). Each change is one transaction with its audit entry.
+ * Whether a customer may sign in, and the erasure of their personal data
+ * (docs/decisions/018-erasure.md). Each change is one transaction with its audit entry.
  */
 export function customerStandingService(deps: ServiceDeps & { filesDir: string }) {
   async function setBlocked(
