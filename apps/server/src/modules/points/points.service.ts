@@ -93,12 +93,6 @@ export function pointsService(deps: ServiceDeps) {
       if (customer.tenant_id !== tenant.id) {
         throw new Refusal('NO_CUSTOMER', 'Customer does not exist');
       }
-      if (customer.erased_at !== null) {
-        throw new Refusal(
-          'ERASED',
-          "This customer's personal data was erased; nothing more can change.",
-        );
-      }
       const now = deps.now();
       const at = now.toISOString();
       const request = { customerId: customer.id, change, reason: why };
@@ -107,7 +101,16 @@ export function pointsService(deps: ServiceDeps) {
         { scope: 'AdminAdjust', owner: `tenant:${tenant.id}`, key, request },
         async (trx) => {
           await lockCustomers(trx, deps.dialect, [customer.id]);
-          const before = await pointsRepository(trx).balance(customer.id);
+          // Read under the lock: an erasure or another adjustment may have come first.
+          const row = await customersRepository(trx).findById(customer.id);
+          if (!row) throw new Refusal('NO_CUSTOMER', 'Customer does not exist');
+          if (row.erased_at !== null) {
+            throw new Refusal(
+              'ERASED',
+              "This customer's personal data was erased; nothing more can change.",
+            );
+          }
+          const before = Number(row.points_balance);
           if (before + change < 0) {
             throw new Refusal(
               'INSUFFICIENT_POINTS',
