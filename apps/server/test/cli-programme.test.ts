@@ -330,7 +330,18 @@ describe('post-bill, adjust-points, issue-codes, list-customers', () => {
       '--reason',
       'x',
     );
-    expect(tooMuch).toMatchObject({ code: 1, err: 'Error: Insufficient points' });
+    expect(tooMuch).toMatchObject({ code: 1 });
+    expect(tooMuch.err).toMatch(/would leave the balance below 0\.$/);
+    const audited = await cli.t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'customer.adjust')
+      .where('customer_id', '=', friend.id)
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actor_kind: 'cli', actor_name: 'test-operator' });
+    expect(JSON.parse(audited[0]?.before_json ?? '')).toEqual({ balance: before });
+    expect(JSON.parse(audited[0]?.after_json ?? '')).toMatchObject({ balance: before - 50 });
     expect(
       (
         await run(

@@ -1,3 +1,4 @@
+import { operatorActor } from '../src/modules/audit/audit';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { pointsService } from '../src/modules/points/points.service';
@@ -74,7 +75,13 @@ export async function newCustomer(
   if (points > 0) {
     const tenant = await app.tenants.findByClientId(1001);
     const points$ = pointsService(deps(app));
-    await points$.adjust(await points$.customer(signed.id), tenant!, points, 'Test credit');
+    await points$.adjust(
+      await points$.customer(signed.id),
+      tenant!,
+      points,
+      'Test credit',
+      operatorActor('test'),
+    );
   }
   return signed;
 }

@@ -19,6 +19,8 @@ export interface BillsTable {
   points_earned: number;
   tran_date: Timestamp;
   created_at: Timestamp;
+  /** When staff reversed the bill; null while it stands. */
+  reversed_at: Generated<Timestamp | null>;
 }
 
 export interface BillLinesTable {
@@ -54,6 +56,8 @@ export interface VouchersTable {
   transferred_from: number | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** When it was voided (its bill reversed); a voided voucher also expires at that moment. */
+  voided_at: Generated<Timestamp | null>;
 }
 
 export interface IdempotencyKeysTable {

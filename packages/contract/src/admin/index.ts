@@ -4,3 +4,5 @@
  */
 export * from './common';
 export * from './auth';
+export * from './customers';
+export * from './bills';

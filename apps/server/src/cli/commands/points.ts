@@ -81,11 +81,12 @@ export const adjustPointsCommand: Command = {
     const tenant = await tenantOf(ctx, values);
     const customer = await billsService(ctx.deps).customerOf(tenant, customerRef(values));
     const change = number(values, 'points');
-    const balance = await pointsService(ctx.deps).adjust(
+    const { balance } = await pointsService(ctx.deps).adjust(
       customer,
       tenant,
       change,
       text(values, 'reason'),
+      ctx.audit,
     );
     ctx.out(`${customer.cust_code}: ${change > 0 ? '+' : ''}${change} points, balance ${balance}.`);
   },

@@ -32,6 +32,10 @@ export interface CustomersTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When staff blocked sign-in; null while the customer may sign in. */
+  blocked_at: Generated<Timestamp | null>;
+  /** When the personal data was erased on request; the ledger stays, anonymised. */
+  erased_at: Generated<Timestamp | null>;
 }
 
 export interface SessionsTable {

@@ -2,7 +2,7 @@ import { registry } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
 import { loginLocked } from './login-lock';
 import { LIMITS } from '../../lib/limits';
-import { LOGIN_FAILED, SIGN_UP_OK, accountsService } from './accounts.service';
+import { ACCOUNT_BLOCKED, LOGIN_FAILED, SIGN_UP_OK, accountsService } from './accounts.service';
 import { signedInUser } from './signed-in-user';
 
 /** Sign-in, sign-up and sign-out. */
@@ -33,6 +33,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       if (!customer) return { STATUS: false, MESSAGE: LOGIN_FAILED };
       await pair.release();
       await total.release();
+      // Told only with the right password, so the answer reveals nothing to a guesser.
+      if (customer.blocked_at !== null) return { STATUS: false, MESSAGE: ACCOUNT_BLOCKED };
       await app.sessions.start(request, reply, { id: customer.id, tenantId: t.id });
       return {
         STATUS: true,

@@ -13,6 +13,8 @@ import { capitalise, signUpProblem } from './sign-up-rules';
 export const LOGIN_FAILED = 'Invalid username or password.';
 export const SIGN_UP_OK = 'Sign Up Successful';
 export const DUPLICATE_EMAIL = 'An account with this email address already exists.';
+export const ACCOUNT_BLOCKED =
+  'This account is blocked. Please contact the store to have it unblocked.';
 export const DUPLICATE_MOBILE = 'An account with this mobile number already exists.';
 
 /** The key a known customer's failed sign-ins are counted under. */

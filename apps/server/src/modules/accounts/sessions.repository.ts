@@ -3,8 +3,11 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from './customers.repository';
 
-/** The customer's row as a session carries it: everything but the password hash. */
-export type SessionCustomerRow = Omit<CustomerRow, 'password_hash'>;
+/**
+ * The customer's row as a session carries it: everything but the password hash and the
+ * block and erasure times (both end every session when they are set).
+ */
+export type SessionCustomerRow = Omit<CustomerRow, 'password_hash' | 'blocked_at' | 'erased_at'>;
 
 /** The columns of `SessionCustomerRow`, read with the session in one query. */
 const CUSTOMER_COLUMNS = [

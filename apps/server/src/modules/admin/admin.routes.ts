@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { billsAdminRoutes } from './bills.routes';
+import { customerActionsAdminRoutes } from './customers-actions.routes';
+import { customersAdminRoutes } from './customers.routes';
 import { sessionRoutes } from './session.routes';
 
 /**
@@ -10,6 +13,9 @@ export const adminRoutes = fp(
   async (app: FastifyInstance) => {
     app.decorate('adminCatalogue', []);
     sessionRoutes(app);
+    customersAdminRoutes(app);
+    customerActionsAdminRoutes(app);
+    billsAdminRoutes(app);
   },
   { name: 'admin-api' },
 );

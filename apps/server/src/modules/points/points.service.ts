@@ -8,7 +8,17 @@ import { filsToAed, grouped, MAX_POINTS_PER_MOVE, pointsValueFils } from '../../
 import { pointsRepository } from './points.repository';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
-import { inTransaction } from '../../ledger/transaction';
+import { lockCustomers } from '../../ledger/transaction';
+import { once } from '../../ledger/idempotency';
+import { recordAudit, type AuditContext } from '../audit/audit';
+
+/** What an adjustment did. */
+export interface Adjustment {
+  customerId: number;
+  points: number;
+  balanceBefore: number;
+  balance: number;
+}
 
 export interface PointsSummary {
   balance: number;
@@ -30,8 +40,6 @@ export async function refreshCardType(
 }
 
 export function pointsService(deps: ServiceDeps) {
-  const points = pointsRepository(deps.db);
-
   return {
     /** The summary of a customer's row already read (the session check reads it). */
     summaryOf(
@@ -58,15 +66,19 @@ export function pointsService(deps: ServiceDeps) {
     },
 
     /**
-     * A staff correction with its reason, as one ledger entry. A debit never takes the
-     * balance below 0; a credit counts towards the card type.
+     * A staff correction with its reason, as one ledger entry, with its audit entry
+     * (`customer.adjust`, the balance before and after) in the same transaction. A debit never
+     * takes the balance below 0; a credit counts towards the card type. With a key, a retry
+     * (a double click) answers the first adjustment and moves nothing.
      */
     async adjust(
       customer: CustomerRow,
       tenant: Tenant,
       change: number,
       reason: string,
-    ): Promise<number> {
+      audit: AuditContext,
+      key?: string,
+    ): Promise<Adjustment> {
       if (!Number.isInteger(change) || change === 0) {
         throw new Refusal('BAD_POINTS', 'The adjustment must be a whole number other than 0.');
       }
@@ -76,19 +88,61 @@ export function pointsService(deps: ServiceDeps) {
           `An adjustment may move at most ${grouped(MAX_POINTS_PER_MOVE)} points.`,
         );
       }
-      if (reason.trim() === '') throw new Refusal('NO_REASON', 'Give a reason for the adjustment.');
-      const at = deps.now().toISOString();
-      await inTransaction(deps.db, async (trx) => {
-        await ledgerRepository(trx).append({
-          customerId: customer.id,
-          kind: 'adjust',
-          points: change,
-          reference: reason.trim(),
-          createdAt: at,
-        });
-        if (change > 0) await refreshCardType(trx, customer.id, tenant, at);
-      });
-      return points.balance(customer.id);
+      const why = reason.trim();
+      if (why === '') throw new Refusal('NO_REASON', 'Give a reason for the adjustment.');
+      if (customer.tenant_id !== tenant.id) {
+        throw new Refusal('NO_CUSTOMER', 'Customer does not exist');
+      }
+      const now = deps.now();
+      const at = now.toISOString();
+      const request = { customerId: customer.id, change, reason: why };
+      return once(
+        deps,
+        { scope: 'AdminAdjust', owner: `tenant:${tenant.id}`, key, request },
+        async (trx) => {
+          await lockCustomers(trx, deps.dialect, [customer.id]);
+          // Read under the lock: an erasure or another adjustment may have come first.
+          const row = await customersRepository(trx).findById(customer.id);
+          if (!row) throw new Refusal('NO_CUSTOMER', 'Customer does not exist');
+          if (row.erased_at !== null) {
+            throw new Refusal(
+              'ERASED',
+              "This customer's personal data was erased; nothing more can change.",
+            );
+          }
+          const before = Number(row.points_balance);
+          if (before + change < 0) {
+            throw new Refusal(
+              'INSUFFICIENT_POINTS',
+              `The customer has ${grouped(before)} points: taking ${grouped(-change)} would leave the balance below 0.`,
+            );
+          }
+          await ledgerRepository(trx).append({
+            customerId: customer.id,
+            kind: 'adjust',
+            points: change,
+            reference: why,
+            createdAt: at,
+          });
+          if (change > 0) await refreshCardType(trx, customer.id, tenant, at);
+          const balance = before + change;
+          await recordAudit(
+            trx,
+            tenant.id,
+            audit,
+            {
+              action: 'customer.adjust',
+              entity: 'customer',
+              entityId: customer.id,
+              customerId: customer.id,
+              before: { balance: before },
+              after: { balance, points: change, reason: why },
+            },
+            now,
+          );
+          return { customerId: customer.id, points: change, balanceBefore: before, balance };
+        },
+      );
     },
 
     async customer(id: number): Promise<CustomerRow> {
