@@ -19,7 +19,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(
-    path.join(webDist, '.vite', 'route-preloads.json'),
+    path.join(webDist, '.vite', 'route-manifest.json'),
     JSON.stringify([
       { path: '/', js: ['/assets/landing-1.js'], css: [] },
       {
@@ -291,6 +291,6 @@ describe('the settings in the app shell', () => {
       expect(links(res.body)).toEqual([]);
     }
     // The map is the build's, not something the server publishes.
-    expectFailure(await get('/.vite/route-preloads.json', '*/*'), 404);
+    expectFailure(await get('/.vite/route-manifest.json', '*/*'), 404);
   });
 });
