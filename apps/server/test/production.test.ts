@@ -6,28 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig, movedDataProblem } from '../src/config';
 import { DEVELOPMENT_SECRET_KEY } from '../src/lib/production-rules';
-import { createTestApp, type TestApp } from './helper';
-
-/** Everything a production server needs, with real-looking values. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_ORIGIN: 'https://rewards.oasis-retail.ae',
-  TRUST_PROXY: '1',
-  MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
-  MAIL_FROM: 'rewards@oasis-retail.ae',
-  METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
-  SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE',
-};
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems;
-  }
-  return [];
-}
+import { PRODUCTION_ENV as PRODUCTION } from './fixtures';
+import { configProblems as problemsOf, createTestApp, type TestApp } from './helper';
 
 describe('loadConfig in production', () => {
   it('starts with a full configuration, demo mode off', () => {

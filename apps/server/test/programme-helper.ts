@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { pointsService } from '../src/modules/points/points.service';
 import { ledgerRepository } from '../src/ledger/ledger.repository';
 import { call, DEMO, login, type CallOptions } from './helper';
+import { signUpData } from './fixtures';
 
 /** A signed-in customer as the tests use them. */
 export interface Signed {
@@ -49,23 +50,10 @@ export async function newCustomer(
     'LoyCreateCustomer',
     {
       ...DEMO,
-      TYPE_NAME: 'CUSTOMER',
-      CUSTOMER_DETAILS: {
-        FIRSTNAME: name,
-        LASTNAME: 'Tester',
-        MOBILE: mobile,
-        EMAIL: email,
-        BIRTHDATE: '1990-01-01',
-        NATIONALITY: 'Emirati',
-        COUNTRY: 'United Arab Emirates',
-        GENDER: 'Male',
-        CITY: 'Dubai',
-        AREA: 'Al Barsha',
-        country_code: 'AE',
-        city_code: 'AE-DXB',
-        area_code: 'AE-DXB-AL-BARSHA',
-      },
-      LOGIN_DETAILS: { USERNAME: email, PWORD: 'demo1234', VALID: 'Y' },
+      ...signUpData(
+        { email, mobile, password: 'demo1234' },
+        { FIRSTNAME: name, AREA: 'Al Barsha', area_code: 'AE-DXB-AL-BARSHA' },
+      ),
     },
     { ip: `10.9.${mobile.slice(-2)}.1` },
   );
