@@ -59,12 +59,15 @@ export async function newCustomer(
   );
   expect(res.json()).toMatchObject({ STATUS: true });
   const signed = await signIn(app, email);
-  if (points > 0) {
-    const tenant = await app.tenants.findByClientId(1001);
-    const points$ = pointsService(deps(app));
-    await points$.adjust(await points$.customer(signed.id), tenant!, points, 'Test credit');
-  }
+  if (points > 0) await creditPoints(app, signed.id, points);
   return signed;
+}
+
+/** Adds points to a demo customer's balance, as staff would. */
+export async function creditPoints(app: FastifyInstance, id: number, points: number) {
+  const tenant = await app.tenants.findByClientId(1001);
+  const points$ = pointsService(deps(app));
+  await points$.adjust(await points$.customer(id), tenant!, points, 'Test credit');
 }
 
 export async function balance(app: FastifyInstance, id: number): Promise<number> {
