@@ -7,7 +7,8 @@ import { defineConfig } from 'vite';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { memberChunk, memberChunkCheck } from './scripts/member-chunk.mjs';
-import { writeRoutePreloads } from './scripts/route-preloads.mjs';
+import { writeRouteManifest } from './scripts/route-manifest.mjs';
+import { navScreens, screens } from './src/app/screens';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -48,18 +49,18 @@ function precompress(): PluginOption {
 }
 
 /** Writes what each screen's address loads beyond the entry, for the server's app shell. */
-function routePreloads(): PluginOption {
+function routeManifest(): PluginOption {
   let outDir = 'dist';
   let root = '.';
   return {
-    name: 'loyalty-route-preloads',
+    name: 'loyalty-route-manifest',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
       root = config.root;
     },
     closeBundle() {
-      writeRoutePreloads(resolve(root, outDir), join(root, 'src/app/router.tsx'));
+      writeRouteManifest(resolve(root, outDir), screens);
     },
   };
 }
@@ -118,7 +119,7 @@ export default defineConfig(({ command }) => ({
         },
       }),
     ] as unknown as PluginOption[]
-  ).concat(precompress(), routePreloads(), memberChunkCheck()),
+  ).concat(precompress(), routeManifest(), memberChunkCheck(navScreens)),
   server: {
     proxy: Object.fromEntries(
       serverPaths.map((p) => [p, { target: devServer, changeOrigin: false }]),
@@ -136,6 +137,6 @@ export default defineConfig(({ command }) => ({
     // for its styles, not one per component chunk, each a round trip on a slow network.
     cssCodeSplit: false,
     // The modules only the navigation screens share in one chunk (scripts/member-chunk.mjs).
-    rollupOptions: { output: { manualChunks: memberChunk() } },
+    rollupOptions: { output: { manualChunks: memberChunk(navScreens) } },
   },
 }));

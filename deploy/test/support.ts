@@ -4,6 +4,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEnvelope, registry, serverPath, type CallName } from '@loyalty/contract';
+import {
+  PRODUCTION_ENV as SERVER_PRODUCTION_ENV,
+  signUpData,
+} from '../../apps/server/test/fixtures';
 
 /** The repository's root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -137,33 +141,18 @@ export function registration(clientId: string, tag: string) {
     password: 'secret12',
     DATA: {
       CLIENT_ID: clientId,
-      TYPE_NAME: 'CUSTOMER',
-      CUSTOMER_DETAILS: {
-        FIRSTNAME: 'Release',
-        LASTNAME: 'Tester',
-        MOBILE: mobile,
-        EMAIL: email,
-        BIRTHDATE: '1990-01-01',
-        NATIONALITY: 'Emirati',
-        COUNTRY: 'United Arab Emirates',
-        GENDER: 'Male',
-        CITY: 'Dubai',
-        AREA: 'Deira',
-        country_code: 'AE',
-        city_code: 'AE-DXB',
-        area_code: 'AE-DXB-DEIRA',
-      },
-      LOGIN_DETAILS: { USERNAME: email, PWORD: 'secret12', VALID: 'Y' },
+      ...signUpData(
+        { email, mobile, password: 'secret12' },
+        { FIRSTNAME: 'Release', LASTNAME: 'Tester' },
+      ),
     },
   };
 }
 
-/** The settings production requires, but for the database and TRUST_PROXY. */
+/** The settings production requires but a database, for the test's sub-domains. */
 export const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
+  ...SERVER_PRODUCTION_ENV,
   PUBLIC_ORIGIN: 'https://*.loyalty.test',
   MAIL_FROM: 'rewards@loyalty.test',
-  METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
-  SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE-release-test',
   LOG_LEVEL: 'info',
 };

@@ -5,8 +5,9 @@ import { buildEnvelope, parseWith, registry, serverPath, type CallName } from '@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { ConfigError, loadConfig, type Config } from '../src/config';
 import { newSchemaName, testDatabase, withPg } from './test-db';
+import { signUpData } from './fixtures';
 
 export interface TestClock {
   (): Date;
@@ -179,28 +180,20 @@ export async function newCustomer(app: FastifyInstance, client: string = DEMO.CL
   const res = await call(
     app,
     'LoyCreateCustomer',
-    {
-      CLIENT_ID: client,
-      TYPE_NAME: 'CUSTOMER',
-      CUSTOMER_DETAILS: {
-        FIRSTNAME: 'Test',
-        LASTNAME: 'Customer',
-        MOBILE: mobile,
-        EMAIL: email,
-        BIRTHDATE: '1990-01-01',
-        NATIONALITY: 'Emirati',
-        COUNTRY: 'United Arab Emirates',
-        GENDER: 'Male',
-        CITY: 'Dubai',
-        AREA: 'Deira',
-        country_code: 'AE',
-        city_code: 'AE-DXB',
-        area_code: 'AE-DXB-DEIRA',
-      },
-      LOGIN_DETAILS: { USERNAME: email, PWORD: 'secret1', VALID: 'Y' },
-    },
+    { CLIENT_ID: client, ...signUpData({ email, mobile, password: 'secret1' }) },
     { ip: `10.200.${Math.floor(registered / 250)}.${registered % 250}` },
   );
   expect(res.json()).toMatchObject({ STATUS: true });
   return { email, mobile, password: 'secret1' };
+}
+
+/** What loadConfig refuses in `env`, or none. */
+export function configProblems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return [];
 }

@@ -1,41 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, type TestApp } from './helper';
-import { balance, ledgerSum, newCustomer, own, type Signed } from './programme-helper';
-
-let t: TestApp;
-let shopper: Signed;
-let cardNo: string;
-const KEY = 'demo-staff-key';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shopper = await newCustomer(t.app, 'shopper', '0505550101');
-  cardNo = (
-    await t.app.db
-      .selectFrom('customers')
-      .select('card_no')
-      .where('id', '=', shopper.id)
-      .executeTakeFirstOrThrow()
-  ).card_no;
-});
-afterAll(() => t.close());
-
-const pos = (
-  url: string,
-  payload: object,
-  headers: Record<string, string> = { authorization: `Bearer ${KEY}` },
-) => t.app.inject({ method: 'POST', url: `/api/pos/${url}`, payload, headers });
-
-const bill = (billRef: string, extra: object = {}) => ({
-  billRef,
-  customer: { cardNo },
-  amount: 249.99,
-  lines: [
-    { barcode: '6291100001012', description: 'Basmati Rice 5kg', quantity: 2, price: 49.95 },
-    { barcode: '6291100002019', description: 'Cotton Crew T-shirt', quantity: 1, price: 150.09 },
-  ],
-  ...extra,
-});
+import { describe, expect, it } from 'vitest';
+import { call, DEMO } from './helper';
+import { balance, ledgerSum, own } from './programme-helper';
+import { t, shopper, cardNo, KEY, pos, bill } from './pos-helper';
 
 describe('staff API authentication', () => {
   it('refuses a missing or wrong key with 401, on every endpoint', async () => {
@@ -179,74 +145,5 @@ describe('POST /api/pos/bills', () => {
       date: '2999-01-01',
     });
     expect(future.json()).toEqual({ STATUS: false, MESSAGE: 'The bill date is in the future.' });
-  });
-});
-
-describe('POST /api/pos/vouchers/redeem and /voucher-codes', () => {
-  it("marks the customer's new voucher used, once", async () => {
-    const made = await call(
-      t.app,
-      'CreateVoucher',
-      { ...own(shopper), TYPE_NAME: 'NEW_VOUCHER', POINTS: 200 },
-      { cookie: shopper.cookie },
-    );
-    const code = made.json<{ VOUCHER_NO: string }>().VOUCHER_NO;
-    const first = await pos('vouchers/redeem', {
-      customer: { custCode: shopper.code },
-      voucherCode: code,
-    });
-    expect(first.json()).toEqual({
-      STATUS: true,
-      MESSAGE: 'Voucher redeemed',
-      voucherCode: code,
-      value: 10,
-    });
-    const second = await pos('vouchers/redeem', {
-      customer: { custCode: shopper.code },
-      voucherCode: code,
-    });
-    expect(second.statusCode).toBe(409);
-    const used = await call(
-      t.app,
-      'GetVoucher',
-      { ...DEMO, TYPE_NAME: 'VOUCHER_HISTORY', CUST_CODE: shopper.code, USED: 1 },
-      { cookie: shopper.cookie },
-    );
-    expect(
-      used
-        .json<{ VOUCHER_HEADER: { VOUCHER_NO: string }[] }>()
-        .VOUCHER_HEADER.map((v) => v.VOUCHER_NO),
-    ).toContain(code);
-  });
-
-  it("refuses another customer's voucher", async () => {
-    const made = await call(
-      t.app,
-      'CreateVoucher',
-      { ...own(shopper), TYPE_NAME: 'NEW_VOUCHER', POINTS: 200 },
-      { cookie: shopper.cookie },
-    );
-    const code = made.json<{ VOUCHER_NO: string }>().VOUCHER_NO;
-    const res = await pos('vouchers/redeem', {
-      customer: { mobile: '0507654321' },
-      voucherCode: code,
-    });
-    expect(res.statusCode).toBe(409);
-  });
-
-  it('issues N claimable codes of a value; a customer claims one in the app', async () => {
-    const res = await pos('voucher-codes', { count: 3, value: 20, validDays: 30 });
-    const { codes } = res.json<{ codes: string[] }>();
-    expect(res.json()).toEqual({ STATUS: true, value: 20, codes: expect.any(Array) });
-    expect(new Set(codes).size).toBe(3);
-    const claim = await call(
-      t.app,
-      'LoyAddVoucherExternal',
-      { ...own(shopper), TYPE_NAME: 'NEW_VOUCHER', ENTRY_NO: codes[0] },
-      { cookie: shopper.cookie },
-    );
-    expect(claim.json()).toEqual({ STATUS: true, MESSAGE: 'Voucher added successfully' });
-    expect((await pos('voucher-codes', { count: 0, value: 20 })).statusCode).toBe(400);
-    expect((await pos('voucher-codes', { count: 2, value: 0 })).statusCode).toBe(422);
   });
 });

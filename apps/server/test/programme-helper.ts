@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { pointsService } from '../src/modules/points/points.service';
 import { ledgerRepository } from '../src/ledger/ledger.repository';
 import { call, DEMO, login, type CallOptions } from './helper';
+import { signUpData } from './fixtures';
 
 /** A signed-in customer as the tests use them. */
 export interface Signed {
@@ -50,40 +51,30 @@ export async function newCustomer(
     'LoyCreateCustomer',
     {
       ...DEMO,
-      TYPE_NAME: 'CUSTOMER',
-      CUSTOMER_DETAILS: {
-        FIRSTNAME: name,
-        LASTNAME: 'Tester',
-        MOBILE: mobile,
-        EMAIL: email,
-        BIRTHDATE: '1990-01-01',
-        NATIONALITY: 'Emirati',
-        COUNTRY: 'United Arab Emirates',
-        GENDER: 'Male',
-        CITY: 'Dubai',
-        AREA: 'Al Barsha',
-        country_code: 'AE',
-        city_code: 'AE-DXB',
-        area_code: 'AE-DXB-AL-BARSHA',
-      },
-      LOGIN_DETAILS: { USERNAME: email, PWORD: 'demo1234', VALID: 'Y' },
+      ...signUpData(
+        { email, mobile, password: 'demo1234' },
+        { FIRSTNAME: name, AREA: 'Al Barsha', area_code: 'AE-DXB-AL-BARSHA' },
+      ),
     },
     { ip: `10.9.${mobile.slice(-2)}.1` },
   );
   expect(res.json()).toMatchObject({ STATUS: true });
   const signed = await signIn(app, email);
-  if (points > 0) {
-    const tenant = await app.tenants.findByClientId(1001);
-    const points$ = pointsService(deps(app));
-    await points$.adjust(
-      await points$.customer(signed.id),
-      tenant!,
-      points,
-      'Test credit',
-      operatorActor('test'),
-    );
-  }
+  if (points > 0) await creditPoints(app, signed.id, points);
   return signed;
+}
+
+/** Adds points to a demo customer's balance, as staff would. */
+export async function creditPoints(app: FastifyInstance, id: number, points: number) {
+  const tenant = await app.tenants.findByClientId(1001);
+  const points$ = pointsService(deps(app));
+  await points$.adjust(
+    await points$.customer(id),
+    tenant!,
+    points,
+    'Test credit',
+    operatorActor('test'),
+  );
 }
 
 export async function balance(app: FastifyInstance, id: number): Promise<number> {

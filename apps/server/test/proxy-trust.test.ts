@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import type { TrustProxy } from '../src/lib/trust-proxy';
-import { call, createTestApp, DEMO, type TestApp } from './helper';
-
-/** A full production configuration but for TRUST_PROXY. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_ORIGIN: 'https://rewards.oasis-retail.ae',
-  MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
-  MAIL_FROM: 'rewards@oasis-retail.ae',
-  METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
-  SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE',
-};
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems;
-  }
-  return [];
-}
+import { call, configProblems as problemsOf, createTestApp, DEMO, type TestApp } from './helper';
+import { PRODUCTION_ENV as PRODUCTION, signUpData } from './fixtures';
 
 describe('TRUST_PROXY', () => {
   it('reads false, a hop count, or a list of proxy addresses and CIDRs', () => {
@@ -123,23 +104,10 @@ describe('the sign-up limit with TRUST_PROXY=1', () => {
       'LoyCreateCustomer',
       {
         ...DEMO,
-        TYPE_NAME: 'CUSTOMER',
-        CUSTOMER_DETAILS: {
-          FIRSTNAME: 'Proxied',
-          LASTNAME: 'Customer',
-          MOBILE: `0509${String(signed).padStart(6, '0')}`,
-          EMAIL: email,
-          BIRTHDATE: '1990-01-01',
-          NATIONALITY: 'Emirati',
-          COUNTRY: 'United Arab Emirates',
-          GENDER: 'Male',
-          CITY: 'Dubai',
-          AREA: 'Deira',
-          country_code: 'AE',
-          city_code: 'AE-DXB',
-          area_code: 'AE-DXB-DEIRA',
-        },
-        LOGIN_DETAILS: { USERNAME: email, PWORD: 'secret1', VALID: 'Y' },
+        ...signUpData(
+          { email, mobile: `0509${String(signed).padStart(6, '0')}`, password: 'secret1' },
+          { FIRSTNAME: 'Proxied' },
+        ),
       },
       // The proxy's own address is the peer; it appends the client's to what the client sent.
       { ip: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor } },

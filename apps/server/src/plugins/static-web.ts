@@ -6,7 +6,14 @@ import fp from 'fastify-plugin';
 import { promotionsService } from '../modules/promotions/promotions.service';
 import { settingsBlock } from './shell-settings';
 import { serveTenantFiles } from './tenant-files';
-import { buildFile, NO_CACHE, preloadLinks, webCacheHeaders, type RoutePreload } from './web-build';
+import {
+  buildFile,
+  NO_CACHE,
+  preloadLinks,
+  readRouteManifest,
+  ROUTE_MANIFEST,
+  webCacheHeaders,
+} from './web-build';
 
 /** Paths the web app never owns: an unknown one there is a plain 404, not the app shell. */
 const NOT_SPA = /^\/(api|config|files|dev)(\/|$)/;
@@ -54,11 +61,7 @@ export const staticWebPlugin = fp(
       filesDir,
     });
     const shell = buildFile(path.join(webDist, 'index.html'), (text) => text, '');
-    const preloads = buildFile(
-      path.join(webDist, '.vite', 'route-preloads.json'),
-      (text) => JSON.parse(text) as RoutePreload[],
-      [],
-    );
+    const preloads = buildFile(path.join(webDist, ROUTE_MANIFEST), readRouteManifest, []);
     /**
      * The app shell with the tenant's settings. Built per request and sent without an ETag:
      * a 304 would bring back older settings. /index.html itself stays the bare file: the

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SetHeadersResponse } from '@fastify/static';
+import { z } from 'zod';
 import { html } from '../lib/html';
 
 export const NO_CACHE = 'no-cache';
@@ -26,12 +27,19 @@ export function buildFile<T>(file: string, read: (text: string) => T, missing: T
   };
 }
 
-/** What the web build says each screen's address loads beyond the entry chunk. */
-export interface RoutePreload {
-  path: string;
-  js: string[];
-  css: string[];
-}
+/**
+ * The web build's route manifest (`.vite/route-manifest.json`): each screen's address with
+ * what it loads beyond the entry chunk. The server knows the web app's routes only from it.
+ */
+const routeManifestSchema = z.array(
+  z.object({ path: z.string(), js: z.array(z.string()), css: z.array(z.string()) }),
+);
+export type RoutePreload = z.infer<typeof routeManifestSchema>[number];
+
+export const ROUTE_MANIFEST = path.join('.vite', 'route-manifest.json');
+
+export const readRouteManifest = (text: string): RoutePreload[] =>
+  routeManifestSchema.parse(JSON.parse(text));
 
 /** Whether an address matches a screen's pattern (`:name` stands for one segment). */
 export function matchesRoute(pattern: string, pathname: string): boolean {

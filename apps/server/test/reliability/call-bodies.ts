@@ -1,4 +1,5 @@
 import type { CallName } from '@loyalty/contract';
+import { signUpData } from '../fixtures';
 
 interface Who {
   code: string;
@@ -35,24 +36,8 @@ export function callBodies(me: Who, other: Who): Record<CallName, Record<string,
     },
     LoyCreateCustomer: {
       ...client,
-      TYPE_NAME: 'CUSTOMER',
-      CUSTOMER_DETAILS: {
-        FIRSTNAME: 'Fuzz',
-        LASTNAME: 'Tester',
-        // Taken already: even an accepted shape is refused as a duplicate.
-        MOBILE: me.mobile,
-        EMAIL: me.email,
-        BIRTHDATE: '1990-01-01',
-        NATIONALITY: 'Emirati',
-        COUNTRY: 'United Arab Emirates',
-        GENDER: 'Male',
-        CITY: 'Dubai',
-        AREA: 'Deira',
-        country_code: 'AE',
-        city_code: 'AE-DXB',
-        area_code: 'AE-DXB-DEIRA',
-      },
-      LOGIN_DETAILS: { USERNAME: me.email, PWORD: 'secret1', VALID: 'Y' },
+      // Taken already: even an accepted shape is refused as a duplicate.
+      ...signUpData({ email: me.email, mobile: me.mobile, password: 'secret1' }),
     },
     CRM_DownloadCou_Ci_Ar: { client_id: '1001', data_type: 'M_COUNTRY', flag: 'Y' },
     GetLoyPoints: { ...mine, TYPE_NAME: 'CUSTOMER' },

@@ -1,4 +1,5 @@
 import { buildEnvelope, registry, serverPath, type CallName } from '@loyalty/contract';
+import { signUpData } from '../fixtures';
 
 /** A customer of the load, as a client reaches them over HTTP. */
 export interface LoadCustomer {
@@ -71,23 +72,10 @@ export class LoadClient {
     const email = `load-${tag}@example.com`;
     const made = await this.call('LoyCreateCustomer', {
       CLIENT_ID: '1001',
-      TYPE_NAME: 'CUSTOMER',
-      CUSTOMER_DETAILS: {
-        FIRSTNAME: 'Load',
-        LASTNAME: 'Tester',
-        MOBILE: mobile,
-        EMAIL: email,
-        BIRTHDATE: '1990-01-01',
-        NATIONALITY: 'Emirati',
-        COUNTRY: 'United Arab Emirates',
-        GENDER: 'Female',
-        CITY: 'Dubai',
-        AREA: 'Deira',
-        country_code: 'AE',
-        city_code: 'AE-DXB',
-        area_code: 'AE-DXB-DEIRA',
-      },
-      LOGIN_DETAILS: { USERNAME: email, PWORD: 'secret12', VALID: 'Y' },
+      ...signUpData(
+        { email, mobile, password: 'secret12' },
+        { FIRSTNAME: 'Load', GENDER: 'Female' },
+      ),
     });
     if (made.json.STATUS !== true) throw new Error(`sign-up failed: ${JSON.stringify(made.json)}`);
     const login = await this.call('LoyLogin', {

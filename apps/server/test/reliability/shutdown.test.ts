@@ -10,6 +10,7 @@ import {
   type ProcessDatabase,
   type ServerProcess,
 } from './server-process';
+import { PRODUCTION_ENV } from '../fixtures';
 
 /**
  * A clean stop: on SIGTERM the instance leaves the load balancer (readiness 503) while it
@@ -112,13 +113,7 @@ describe('npm run start:prod', () => {
 
   it('passes SIGTERM to node, which stops cleanly', { timeout: 90_000 }, async () => {
     const production = {
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: 'https://rewards.oasis-retail.ae',
-      MAIL_URL: 'smtp://mailer:secret@smtp.oasis-retail.ae:587',
-      MAIL_FROM: 'rewards@oasis-retail.ae',
-      METRICS_TOKEN: 'k3Jx9qL2vN8wR4tY6uP1sD5fG7hZ0aBc',
-      SECRET_KEY: 'Zq8vK1mW4rT7yN0pL3sD6fH9jB2xC5gE',
-      TRUST_PROXY: '1',
+      ...PRODUCTION_ENV,
       SHUTDOWN_DELAY_MS: '0',
       HOME: process.env.HOME ?? '/tmp',
     };

@@ -1,64 +1,73 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isValidElement } from 'react';
-import { NAV_SCREENS } from '../../scripts/member-chunk.mjs';
-import { lazyRoutes } from '../../scripts/route-preloads.mjs';
+import { routeManifest } from '../../scripts/route-manifest.mjs';
+import { GuestOnly, SignedInOnly } from './guards';
 import { NavLayout } from './layouts';
 import { routes } from './router';
-import routerSource from './router.tsx?raw';
+import { navScreens, screens, type Frame } from './screens';
 
-/** Every lazily loaded screen of the route table, with its full address. */
-function screens(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.path
-      ? `${parent.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/')
-      : parent;
-    const own = route.lazy ? [route.index ? parent || '/' : path] : [];
-    return [...own, ...screens(route.children ?? [], path)];
-  });
+/** The layouts a matched address renders inside, as the table names them. */
+function frameOf(matched: RouteObject[]): Frame {
+  const has = (type: unknown) =>
+    matched.some((route) => isValidElement(route.element) && route.element.type === type);
+  if (has(GuestOnly)) return 'guest';
+  if (has(NavLayout)) return has(SignedInOnly) ? 'member' : 'nav';
+  return 'open';
 }
 
-describe('the screens the build announces for preloading', () => {
-  it('are read from the router with the addresses the router matches', () => {
-    const read = lazyRoutes(routerSource);
-    expect(read.map((route) => route.path).sort()).toEqual(screens(routes).sort());
-    expect(read).toContainEqual({ path: '/', module: 'src/app/routes/landing.tsx' });
-    expect(read).toContainEqual({
-      path: '/offers/single/:promoId/:promoCode',
-      module: 'src/app/routes/offer-single.tsx',
-    });
+describe('the screens table', () => {
+  it('names every route module once, and only existing ones', () => {
+    const files = Object.keys(import.meta.glob('./routes/*.tsx')).map((file) =>
+      file.replace(/^\.\/routes\/(.+)\.tsx$/, '$1'),
+    );
+    expect(screens.map((s) => s.module).sort()).toEqual(files.sort());
+    expect(new Set(screens.map((s) => s.path)).size).toBe(screens.length);
   });
 
-  it('refuse a router whose screens they cannot all read', () => {
-    expect(() =>
-      lazyRoutes(
-        `{ path: 'a', lazy: () => import('./routes/a') }, { lazy: () => import('./routes/b') }`,
-      ),
-    ).toThrow('read 1 of 2');
+  it('is what the router matches, each screen under the layouts the table gives it', () => {
+    for (const screen of screens) {
+      const address = screen.path.replace(/:\w+/g, 'x');
+      const matched = (matchRoutes(routes, address) ?? []).map((m) => m.route);
+      const leaf = matched.at(-1);
+      expect(leaf?.lazy, address).toBeTypeOf('function');
+      expect(frameOf(matched), address).toBe(screen.frame);
+    }
+    expect(navScreens).toContain('home');
+    expect(navScreens).toContain('about');
+    expect(navScreens).not.toContain('login');
   });
 });
 
-/** The lazily loaded screens under a route whose element is `NavLayout`, by address. */
-function navScreens(list: RouteObject[], parent = '', inside = false): string[] {
-  return list.flatMap((route) => {
-    const path = route.path
-      ? `${parent.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/')
-      : parent;
-    const guarded = inside || (isValidElement(route.element) && route.element.type === NavLayout);
-    const own = route.lazy && guarded ? [route.index ? parent || '/' : path] : [];
-    return [...own, ...navScreens(route.children ?? [], path, guarded)];
-  });
-}
+describe('the route manifest', () => {
+  // A build manifest as Vite writes it: the entry, two screens sharing a chunk.
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: [] },
+    'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_member.js', 'index.html'] },
+    '_member.js': { file: 'assets/member-1.js', css: ['assets/member-1.css'] },
+    'src/app/routes/offer-single.tsx': { file: 'assets/offer-1.js', imports: ['index.html'] },
+  };
 
-describe('the member chunk', () => {
-  it('is shared by exactly the screens with the bottom navigation', () => {
-    const modules = new Map(lazyRoutes(routerSource).map((r) => [r.path, r.module]));
-    const behindGuard = navScreens(routes).map((path) =>
-      (modules.get(path) ?? path).replace('src/app/routes/', '').replace(/\.tsx$/, ''),
+  it("lists each screen's address with what it loads beyond the entry", () => {
+    expect(
+      routeManifest(manifest, [
+        { path: '/home', module: 'home' },
+        { path: '/offers/single/:promoId/:promoCode', module: 'offer-single' },
+      ]),
+    ).toEqual([
+      {
+        path: '/home',
+        js: ['/assets/home-1.js', '/assets/member-1.js'],
+        css: ['/assets/member-1.css'],
+      },
+      { path: '/offers/single/:promoId/:promoCode', js: ['/assets/offer-1.js'], css: [] },
+    ]);
+  });
+
+  it('refuses a screen the build did not produce', () => {
+    expect(() => routeManifest(manifest, [{ path: '/gone', module: 'gone' }])).toThrow(
+      'src/app/routes/gone.tsx is not in the build manifest',
     );
-    expect(behindGuard).toContain('home');
-    expect(behindGuard).toContain('about');
-    expect(behindGuard).not.toContain('login');
-    expect([...NAV_SCREENS].sort()).toEqual(behindGuard.sort());
   });
 });

@@ -1,6 +1,54 @@
 import { html, type SafeHtml } from '../../lib/html';
+import { brandedMail } from '../accounts/branded-mail';
 
-function layout(title: string, body: SafeHtml): string {
+interface Brand {
+  programme: string;
+  logoUrl: string;
+  customerName: string;
+}
+
+/** One paragraph of a branded mail's content. */
+const row = (content: SafeHtml | string) =>
+  html`<tr>
+    <td style="padding-top:12px;font-size:16px">${content}</td>
+  </tr>`;
+
+/** To the new address: the link that applies the change. */
+export function confirmEmailMail(m: Brand & { link: string; hours: number }) {
+  const subject = `${m.programme}: confirm your new e-mail address`;
+  const lead = `To use this address for your ${m.programme} account, open this link:`;
+  const note = `It works for ${m.hours} hours. If you did not ask for this, ignore this mail.`;
+  const text = [`Hello ${m.customerName},`, '', lead, m.link, '', note].join('\n');
+  const rows = html`${row(lead)}${row(html`<a href="${m.link}">Confirm my new e-mail address</a>`)}${row(note)}`;
+  return { subject, text, html: brandedMail({ ...m, rows }) };
+}
+
+/** To the old address, once the change is applied. */
+export function emailChangedMail(m: Brand & { newEmail: string }) {
+  const subject = `${m.programme}: your e-mail address was changed`;
+  const lines = [
+    `The e-mail address of your ${m.programme} account is now ${m.newEmail}.`,
+    'If you did not make this change, contact us at once.',
+  ];
+  const text = [`Hello ${m.customerName},`, '', ...lines].join('\n');
+  const rows = html`${row(lines[0] ?? '')}${row(lines[1] ?? '')}`;
+  return { subject, text, html: brandedMail({ ...m, rows }) };
+}
+
+/** The page the link opens. */
+export function confirmEmailPage(newEmail: string | null): string {
+  const [title, body] =
+    newEmail === null
+      ? [
+          'Link not valid',
+          html`<h1>This link can no longer be used</h1>
+            <p>Sign in to the app and change your e-mail address again.</p>`,
+        ]
+      : [
+          'E-mail address changed',
+          html`<h1>Your e-mail address is changed</h1>
+            <p>Sign in with ${newEmail} from now on.</p>`,
+        ];
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -12,63 +60,4 @@ function layout(title: string, body: SafeHtml): string {
         ${body}
       </body>
     </html>`.value;
-}
-
-/** To the new address: the link that applies the change. */
-export function confirmEmailMail(m: {
-  programme: string;
-  customerName: string;
-  link: string;
-  hours: number;
-}) {
-  const subject = `${m.programme}: confirm your new e-mail address`;
-  const text = [
-    `Hello ${m.customerName},`,
-    '',
-    `To use this address for your ${m.programme} account, open this link:`,
-    m.link,
-    '',
-    `It works for ${m.hours} hours. If you did not ask for this, ignore this mail.`,
-  ].join('\n');
-  const body = layout(
-    subject,
-    html`<p>Hello ${m.customerName},</p>
-      <p>To use this address for your ${m.programme} account, open this link:</p>
-      <p><a href="${m.link}">Confirm my new e-mail address</a></p>
-      <p>It works for ${m.hours} hours. If you did not ask for this, ignore this mail.</p>`,
-  );
-  return { subject, text, html: body };
-}
-
-/** To the old address, once the change is applied. */
-export function emailChangedMail(m: { programme: string; customerName: string; newEmail: string }) {
-  const subject = `${m.programme}: your e-mail address was changed`;
-  const text = [
-    `Hello ${m.customerName},`,
-    '',
-    `The e-mail address of your ${m.programme} account is now ${m.newEmail}.`,
-    'If you did not make this change, contact us at once.',
-  ].join('\n');
-  const body = layout(
-    subject,
-    html`<p>Hello ${m.customerName},</p>
-      <p>The e-mail address of your ${m.programme} account is now ${m.newEmail}.</p>
-      <p>If you did not make this change, contact us at once.</p>`,
-  );
-  return { subject, text, html: body };
-}
-
-/** The page the link opens. */
-export function confirmEmailPage(newEmail: string | null): string {
-  return newEmail === null
-    ? layout(
-        'Link not valid',
-        html`<h1>This link can no longer be used</h1>
-          <p>Sign in to the app and change your e-mail address again.</p>`,
-      )
-    : layout(
-        'E-mail address changed',
-        html`<h1>Your e-mail address is changed</h1>
-          <p>Sign in with ${newEmail} from now on.</p>`,
-      );
 }

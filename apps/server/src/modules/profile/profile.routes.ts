@@ -53,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { token?: string } }>(CONFIRM_EMAIL_PATH, async (request, reply) => {
     await app.rateLimiter.hit(LIMITS.writePerIp, request.ip);
     const token = typeof request.query.token === 'string' ? request.query.token : '';
-    const changed = token ? await profile.confirmEmail(token) : null;
+    const changed = token ? await profile.confirmEmail(token, app.publicOrigin(request)) : null;
     reply.header('cache-control', 'no-store');
     return reply
       .code(changed === null ? 400 : 200)

@@ -3,6 +3,7 @@ import { addMinutes } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { fileUrl } from '../../lib/urls';
 import { LIMITS } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/limits';
 import { storeFile, storedFileExists } from '../content/file-store';
@@ -112,6 +113,7 @@ export function profileService(
       fromName: edit.tenant.displayName,
       ...confirmEmailMail({
         programme: edit.tenant.displayName,
+        logoUrl: fileUrl(edit.origin, edit.tenant.footerLogoUrl),
         customerName,
         link: `${edit.origin}${CONFIRM_EMAIL_PATH}?token=${token}`,
         hours: EMAIL_LINK_HOURS,
@@ -155,8 +157,9 @@ export function profileService(
      * The link of the confirmation mail: applies the new e-mail once, within its time, if no
      * other customer has taken the address since; the old address is told. Answers the new
      * address, or null for a link that cannot be used (one answer, whatever the reason).
+     * `origin` is our public origin, for the programme's logo in the mail.
      */
-    async confirmEmail(token: string): Promise<string | null> {
+    async confirmEmail(token: string, origin: string): Promise<string | null> {
       const change = await emailChanges.take(sha256(token));
       if (!change || change.expiresAt <= deps.now().toISOString()) return null;
       const before = await repo.identity(change.customerId);
@@ -180,6 +183,7 @@ export function profileService(
         fromName: programme,
         ...emailChangedMail({
           programme,
+          logoUrl: fileUrl(origin, tenant?.footerLogoUrl ?? ''),
           customerName: before.first_name,
           newEmail: change.newEmail,
         }),

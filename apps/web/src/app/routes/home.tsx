@@ -1,5 +1,6 @@
 import { prefetchHome } from '../../features/home/prefetch-home';
 import { HomeScreen } from '../../features/home/components/home-screen';
+import { vouchersQueryOptions } from '../../features/vouchers/api/get-voucher';
 import { getActiveConfig } from '../../lib/app-settings';
 import { getAppQueryClient } from '../../lib/query-client';
 
@@ -11,5 +12,5 @@ export function loader() {
 }
 
 export function Component() {
-  return <HomeScreen />;
+  return <HomeScreen readyVouchers={(user) => vouchersQueryOptions(user, 'new')} />;
 }

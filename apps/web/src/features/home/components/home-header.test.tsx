@@ -1,7 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { AppConfigProvider, setActiveConfig } from '../../../lib/app-settings';
+import { createQueryClient } from '../../../lib/query-client';
 import { SessionProvider, clearSignedInUser, saveSignedInUser } from '../../../lib/session';
 import { testConfig } from '../../../test/render-app';
 import { HomeHeader } from './home-header';
@@ -36,13 +37,13 @@ describe('HomeHeader', () => {
     setActiveConfig(config);
     saveSignedInUser({ CUST_CODE: 'C1001', CUST_NAME: 'Demo Customer', MOBILE: '0501234567' });
     render(
-      <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
         <AppConfigProvider config={config}>
           <SessionProvider logout={() => Promise.resolve()}>
             <HomeHeader />
           </SessionProvider>
         </AppConfigProvider>
-      </AppProviders>,
+      </QueryClientProvider>,
     );
     // The first paint: the header is there, no call has gone out yet.
     expect(screen.getByTestId('points-balance')).toBeInTheDocument();

@@ -1,28 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import type { voucher } from '@loyalty/contract';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import { Link } from 'react-router';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAccess } from '../../../lib/app-settings';
 import { formatAmount, formatDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { useSession, type SignedInUser } from '../../../lib/session';
 import { tHome } from '../../../i18n/home';
-import { vouchersQueryOptions } from '../../vouchers/api/get-voucher';
 import { useHomePromotions } from '../api/loy-get-promotions';
 import { endingSoon } from '../home-offers';
 
 /** At most this many of each on home; the rest are a tap away on their own screens. */
 const SHOWN = 6;
 
+type ReadyVoucher = z.output<typeof voucher>;
+
+/**
+ * The query of a customer's vouchers ready to use. It is the vouchers feature's, so that both
+ * screens share one cached list; the route hands it in, as features do not import each other.
+ */
+export type ReadyVouchersQuery = (
+  user: Pick<SignedInUser, 'CUST_CODE' | 'MOBILE'>,
+) => UseQueryOptions<ReadyVoucher[], Error, ReadyVoucher[], string[]>;
+
 /**
  * What matters next, under the balance and the card: the customer's vouchers ready to use
  * (where the programme has vouchers) and the offers about to end, each opening its own
  * screen. Nothing at all while they load, fail or are none: home says no more than it has.
  */
-export function HomeNext() {
+export function HomeNext({ readyVouchers }: { readyVouchers: ReadyVouchersQuery }) {
   const { authUser } = useSession();
   const voucherOn = useAccess('Voucher');
   const painted = useAfterFirstPaint();
   const vouchers = useQuery({
-    ...vouchersQueryOptions(authUser ?? { CUST_CODE: '' }, 'new'),
+    ...readyVouchers(authUser ?? { CUST_CODE: '' }),
     enabled: voucherOn && painted && authUser !== undefined,
   });
   const ready = voucherOn && !vouchers.isError ? (vouchers.data ?? []).slice(0, SHOWN) : [];

@@ -4,12 +4,12 @@ import { tHome } from '../../../i18n/home';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import { ContactBlock } from './contact-block';
 import { HomeHeader } from './home-header';
-import { HomeNext } from './home-next';
+import { HomeNext, type ReadyVouchersQuery } from './home-next';
 import { HomeOffersStrip } from './home-offers-strip';
 import '../home.css';
 
 /** /home (docs/wire-protocol.md §2). Pulled down from its top, it asks again for all it shows. */
-export function HomeScreen() {
+export function HomeScreen({ readyVouchers }: { readyVouchers: ReadyVouchersQuery }) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => queryClient.refetchQueries({ type: 'active' }));
   return (
@@ -26,7 +26,7 @@ export function HomeScreen() {
         {pull.state === 'refreshing' && tHome('home.refreshing')}
       </p>
       <HomeHeader />
-      <HomeNext />
+      <HomeNext readyVouchers={readyVouchers} />
       <HomeOffersStrip />
       <ContactBlock />
       {/* docs/wire-protocol.md §2: the brochure download and the receipt link exist but are hidden. */}
