@@ -96,7 +96,12 @@ export default tseslint.config(
             })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/i18n'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/i18n',
+                './apps/web/src/api',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
           ],

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePromotionsQueryOptions } from '../features/home/api/loy-get-promotions';
 import { offersQueryOptions } from '../features/offers/api/loy-get-promotions-admin';
 import { testConfig } from '../test/render-app';
-import { setActiveConfig } from './app-settings';
-import { resetEmbeddedAnswers, SHELL_BLOCK_ID, takeEmbeddedAnswer } from './embedded-answer';
+import { setActiveConfig } from '../lib/app-settings';
+import { resetEmbeddedAnswers, SHELL_BLOCK_ID, takeEmbeddedAnswer } from '../lib/embedded-answer';
 
 const promotion = (id: string, valid: string) => ({
   PROMO_ID: id,
