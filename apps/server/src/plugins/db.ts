@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
 import type { Database, Dialect } from '../db/database';
-import type { DatabaseHandle } from '../db/open';
+import type { DatabaseHandle, PoolCounts } from '../db/open';
 import { errorText, migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
 
 declare module 'fastify' {
@@ -11,6 +11,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** How many writes this process has sent (SQLite); null where it cannot know (PostgreSQL). */
     dbWrites: (() => number) | null;
+    /** PostgreSQL: the connection pool's counts; null on SQLite. */
+    dbPool: PoolCounts | null;
   }
 }
 
@@ -49,6 +51,7 @@ export const dbPlugin = fp<{ handle: DatabaseHandle }>(
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('dbWrites', handle.writes ?? null);
+    app.decorate('dbPool', handle.pool ?? null);
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });
