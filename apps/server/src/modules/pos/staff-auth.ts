@@ -45,5 +45,6 @@ export async function staffTenant(app: FastifyInstance, request: FastifyRequest)
     await app.rateLimiter.hit(KEY_FAILURES, request.ip);
     throw refused();
   }
+  request.clientId = tenant.clientId;
   return tenant;
 }
