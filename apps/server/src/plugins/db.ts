@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
 import type { Database, Dialect } from '../db/database';
 import type { DatabaseHandle, PoolCounts } from '../db/open';
-import { errorText, migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
+import { migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
+import { errorText } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
