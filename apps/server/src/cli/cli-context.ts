@@ -8,6 +8,8 @@ export interface CliContext {
   filesDir: string;
   out(line: string): void;
   err(line: string): void;
+  /** All of standard input (for a secret that must not be in the arguments). */
+  input?(): Promise<string>;
 }
 
 /** Bad input: the message is printed and the command exits non-zero, having changed nothing. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { systemClock } from '../lib/clock';
 import { withDatabase } from './open';
 import { runCli } from './run';
@@ -10,5 +11,6 @@ await withDatabase((config, handle) =>
     filesDir: path.join(config.dataDir, 'files'),
     out: (line) => console.log(line),
     err: (line) => console.error(line),
+    input: () => text(process.stdin),
   }),
 );
