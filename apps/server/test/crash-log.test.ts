@@ -13,21 +13,23 @@ process.on('SIGUSR2', () => {
 `;
 
 describe('a crash of the running server', { timeout: 120_000 }, () => {
-  let db: ProcessDatabase;
   let fault: string;
+  // A database each: two servers migrating one empty database at once would race.
+  const databases: ProcessDatabase[] = [];
   beforeAll(async () => {
-    db = await processDatabase('crash-log');
     fault = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-fault-')), 'fault.mjs');
     await fs.writeFile(fault, FAULT);
   });
   afterAll(async () => {
-    await db?.drop();
+    await Promise.all(databases.map((db) => db.drop()));
     await fs.rm(path.dirname(fault), { recursive: true, force: true });
   });
 
   it.concurrent.each(['exception', 'rejection'])(
     'is one JSON line with the stack in a field, then exit 1 (%s)',
     async (kind) => {
+      const db = await processDatabase(`crash-${kind}`);
+      databases.push(db);
       const server = await startServer(
         { ...db.env, FAULT: kind },
         {
