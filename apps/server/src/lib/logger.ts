@@ -147,7 +147,9 @@ export class RequestLines extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const log = reply.log as Partial<LevelAware>;
-    if (log.isLevelEnabled && !log.isLevelEnabled(error ? 'error' : 'info')) return;
+    // Nothing to build for a line not written (below LOG_LEVEL, or no logger at all).
+    const level = error ? 'error' : 'info';
+    if (log.isLevelEnabled ? !log.isLevelEnabled(level) : log.level === undefined) return;
     const line = {
       res: reply,
       responseTime: reply.elapsedTime,
