@@ -30,6 +30,9 @@ const serverLayers = [
   [
     `${server}/app.ts`,
     `${server}/server.ts`,
+    `${server}/serve.ts`,
+    `${server}/telemetry.ts`,
+    `${server}/process-log.ts`,
     `${server}/migrate.ts`,
     `${server}/cli`,
     `${server}/seed`,

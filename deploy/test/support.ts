@@ -26,18 +26,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs a command to its end; throws with its output when it fails. */
+/** Runs a command to its end (with `input` on its standard input); throws with its output when it fails. */
 export function run(
   file: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; input?: string } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
       cwd: options.cwd ?? repoRoot,
       env: options.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: 'pipe',
     });
+    // Closed at once, empty unless given: nothing run here waits for a terminal.
+    child.stdin.end(options.input ?? '');
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

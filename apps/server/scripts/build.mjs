@@ -1,4 +1,5 @@
-// Bundles the server for production: dist/server.js (the server), dist/migrate.js (migrations
+// Bundles the server for production: dist/server.js (the process entry, which starts tracing
+// when it is configured, then loads dist/serve.js, the server), dist/migrate.js (migrations
 // only) and dist/loyalty.js (the staff command line), plain ESM that Node runs without tsx.
 // Our own code and the contract (TypeScript source) go into the bundle; every npm dependency
 // stays external and is loaded from node_modules, so native modules (better-sqlite3, sharp,
@@ -17,6 +18,8 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     server: 'src/server.ts',
+    // Apart from the entry: tracing must start before it loads pg (src/server.ts).
+    serve: 'src/serve.ts',
     migrate: 'src/migrate.ts',
     loyalty: 'src/cli/index.ts',
   },
@@ -32,4 +35,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('server bundled into apps/server/dist (server.js, migrate.js, loyalty.js)');
+console.log('server bundled into apps/server/dist (server.js, serve.js, migrate.js, loyalty.js)');

@@ -6,7 +6,7 @@ import { openDatabase } from './db/open';
 import { isUniqueViolation } from './db/errors';
 import { seedIfEmpty } from './seed/seed';
 import { systemClock, type Clock } from './lib/clock';
-import { loggerOptions, requestId, requestLogger } from './lib/logger';
+import { loggerOptions, requestId, requestLogger, RequestLines } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestId,
     childLoggerFactory: requestLogger,
+    logController: new RequestLines(),
     requestIdHeader: false,
   });
   app.server.maxConnections = config.maxConnections;

@@ -101,6 +101,13 @@ const envSchema = z.object({
     }),
   /** Bearer token for GET /metrics; without it the metrics are open (development). */
   METRICS_TOKEN: z.string().min(1).optional(),
+  /** OTLP/HTTP collector traces are sent to (…/v1/traces is added); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('loyalty-server'),
   /** Key of the keyed hash of stored one-time codes; production must set its own. */
   SECRET_KEY: z
     .string()
@@ -133,6 +140,9 @@ export interface Config {
   publicOrigin: string | undefined;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
+  /** Where traces go (OTLP/HTTP); unset, tracing is off and not even loaded. */
+  otlpEndpoint: string | undefined;
+  otelServiceName: string;
   /** Server secret: the key of the stored one-time codes' HMAC. */
   secretKey: string;
   requestTimeoutMs: number;
@@ -193,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
     secretKey: e.SECRET_KEY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     // Node requires the headers' limit to be within the whole request's.

@@ -1,72 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, movedDataProblem } from './config';
-import { errorText } from './db/migrate';
+import { logCrashes, startFailed } from './process-log';
 
 /**
- * A start that fails is one JSON log line with a message (and the list of problems of a
- * refused configuration), not a stack trace: the operator reads it in the same log stream as
- * everything else.
+ * The process entry (dist/server.js). It reads the configuration and starts tracing when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set, and only then loads the server (src/serve.ts): tracing
+ * patches `pg` as it loads, so nothing here may import it, and without tracing nothing of
+ * OpenTelemetry is loaded at all.
  */
-function startFailed(error: unknown): never {
-  const log = pino({ base: undefined });
-  if (error instanceof ConfigError) {
-    log.fatal({ problems: error.problems }, `Refusing to start: ${error.problems.join('; ')}`);
-  } else {
-    const message = errorText(error);
-    const code = (error as { code?: unknown } | null)?.code;
-    log.fatal({ error: message, ...(code ? { code } : {}) }, `could not start: ${message}`);
-  }
-  process.exit(1);
-}
-
-let app: FastifyInstance;
+logCrashes();
 try {
-  const moved = movedDataProblem(process.env, loadConfig());
+  const config = loadConfig();
+  const moved = movedDataProblem(process.env, config);
   if (moved) throw new ConfigError([moved]);
-  app = await buildApp();
-} catch (error) {
-  startFailed(error);
-}
-
-/**
- * SIGTERM: readiness answers 503 at once so the load balancer stops sending; requests keep
- * being served for SHUTDOWN_DELAY_MS while it notices (SIGINT skips that wait); then the
- * server stops accepting, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS)
- * and the process exits 0.
- */
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  const { shutdownDelayMs, shutdownTimeoutMs } = app.config;
-  app.lifecycle.draining = true;
-  // Ctrl-C at a terminal has no load balancer to wait for.
-  const delayMs = signal === 'SIGTERM' ? shutdownDelayMs : 0;
-  app.log.info({ signal, delayMs }, 'shutting down: not ready, draining');
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
-  const cut = setTimeout(() => {
-    app.log.error({ timeoutMs: shutdownTimeoutMs }, 'requests still running at the stop; exiting');
-    process.exit(1);
-  }, shutdownTimeoutMs);
-  cut.unref();
-  app.log.info('closing: no new connections, finishing the requests in flight');
-  try {
-    await app.close();
-    app.log.info('stopped');
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
+  if (config.otlpEndpoint) {
+    const { startTracing } = await import('./telemetry');
+    await startTracing(config.otelServiceName);
   }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-try {
-  await app.listen({ port: app.config.port, host: app.config.host });
 } catch (error) {
-  await app.close().catch(() => undefined);
   startFailed(error);
 }
+// A separate file in the build (scripts/build.mjs), so that it is not loaded before the above.
+const server = './serve.js';
+await import(server);

@@ -25,6 +25,21 @@ export function cliHarness() {
     await fs.rm(work, { recursive: true, force: true });
   });
 
+  /** Runs a command, with `stdin` as its standard input when given. */
+  async function runWithInput(stdin: string | undefined, ...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(argv, {
+      deps: deps(t.app),
+      filesDir: path.join(t.dataDir, 'files'),
+      audit: operatorActor('test-operator'),
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      ...(stdin === undefined ? {} : { input: () => Promise.resolve(stdin) }),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
   return {
     get t() {
       return t;
@@ -32,18 +47,8 @@ export function cliHarness() {
     get work() {
       return work;
     },
-    async run(...argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runCli(argv, {
-        deps: deps(t.app),
-        filesDir: path.join(t.dataDir, 'files'),
-        audit: operatorActor('test-operator'),
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-      });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    },
+    run: (...argv: string[]) => runWithInput(undefined, ...argv),
+    runWithInput,
     async write(name: string, body: string | Buffer) {
       const file = path.join(work, name);
       await fs.writeFile(file, body);

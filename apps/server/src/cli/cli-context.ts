@@ -12,6 +12,8 @@ export interface CliContext {
   audit: AuditContext;
   out(line: string): void;
   err(line: string): void;
+  /** All of standard input (for a secret that must not be in the arguments). */
+  input?(): Promise<string>;
 }
 
 /** The operator the audit log names: LOYALTY_OPERATOR, else the system user. */

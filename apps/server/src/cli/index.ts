@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { systemClock } from '../lib/clock';
 import { withDatabase } from './open';
 import { operatorOf } from './cli-context';
@@ -12,5 +13,6 @@ await withDatabase((config, handle) =>
     audit: operatorOf(),
     out: (line) => console.log(line),
     err: (line) => console.error(line),
+    input: () => text(process.stdin),
   }),
 );

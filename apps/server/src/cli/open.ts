@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, movedDataProblem, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/open';
-import { errorText, migrateToLatest, waitForDatabase } from '../db/migrate';
+import { migrateToLatest, waitForDatabase } from '../db/migrate';
+import { errorText } from '../lib/errors';
 
 /**
  * The command lines' start: the configuration, the database (waited for like the server

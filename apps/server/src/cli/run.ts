@@ -9,6 +9,7 @@ import {
   setRatingsCommand,
 } from './commands/content';
 import { adjustPointsCommand, issueCodesCommand, postBillCommand } from './commands/points';
+import { createCustomerCommand } from './commands/customer';
 import { createTenantCommand, listCustomersCommand } from './commands/programme';
 
 export const commands: Command[] = [
@@ -22,6 +23,7 @@ export const commands: Command[] = [
   setRatingsCommand,
   adjustPointsCommand,
   listCustomersCommand,
+  createCustomerCommand,
 ];
 
 export function helpText(): string {

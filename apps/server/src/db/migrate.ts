@@ -92,14 +92,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrateOu
   return { newer };
 }
 
-/** An error for a log line: its message, or its code (Node's AggregateError has no message). */
-export function errorText(error: unknown): string {
-  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-  if (typeof message === 'string' && message !== '') return message;
-  if (typeof code === 'string') return code;
-  return String(error);
-}
-
 export interface WaitOptions {
   /** How long to keep trying; 0 tries once. */
   waitMs: number;

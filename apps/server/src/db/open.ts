@@ -18,7 +18,11 @@ export interface DatabaseHandle {
    * None on PostgreSQL, where other instances write too and this one would not see it.
    */
   writes?: () => number;
+  /** PostgreSQL: the pool's connection counts, read live (for the metrics). */
+  pool?: PoolCounts;
 }
+
+export type PoolCounts = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 
 export interface DatabaseOptions {
   dataDir: string;
@@ -84,6 +88,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       dialect: 'postgres',
       schema: options.schema ?? 'public',
+      pool,
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

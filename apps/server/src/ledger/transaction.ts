@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Dialect } from '../db/database';
+import { inSpan } from '../lib/tracing';
 
 // PostgreSQL's serialization failure and deadlock: the transaction did nothing and may run again.
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -11,19 +12,24 @@ function retryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE.has(code);
 }
 
-/** Runs `work` in one transaction, again (after a short random pause) when PostgreSQL asks. */
-export async function inTransaction<T>(
+/**
+ * Runs `work` in one transaction, again (after a short random pause) when PostgreSQL asks.
+ * Traced as one span, retries included, with the queries of every attempt inside it.
+ */
+export function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !retryable(error)) throw error;
-      await sleep(Math.random() * 10 * attempt);
+  return inSpan('ledger transaction', async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(work);
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+        await sleep(Math.random() * 10 * attempt);
+      }
     }
-  }
+  });
 }
 
 /**

@@ -23,3 +23,11 @@ export const forbidden = () =>
 
 export const tooManyRequests = () =>
   new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+
+/** An error for a log line: its message, or its code (Node's AggregateError has no message). */
+export function errorText(error: unknown): string {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  if (typeof code === 'string') return code;
+  return String(error);
+}

@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
+import { traceId } from './tracing';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The programme (client id) the request turned out to be for, once it is known. */
+    clientId: number | null;
+  }
+}
 
 // Secrets never reach the logs: the session cookie, and the password, OTP and card number
 // fields wherever an object carrying them is logged. Bodies themselves are never logged.
@@ -118,4 +132,33 @@ export function requestLogger(
     return parent.child(bindings, options);
   }
   return new RequestLogger(parent as LevelAware, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * Fastify's request lines, with more on the completion line: the route pattern (never the
+ * raw URL, which can carry anything), the programme once resolved, the client address as
+ * TRUST_PROXY reads it and, when tracing is on, the trace id to find the request's spans.
+ */
+export class RequestLines extends LogController {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const log = reply.log as Partial<LevelAware>;
+    // Nothing to build for a line not written (below LOG_LEVEL, or no logger at all).
+    const level = error ? 'error' : 'info';
+    if (log.isLevelEnabled ? !log.isLevelEnabled(level) : log.level === undefined) return;
+    const line = {
+      res: reply,
+      responseTime: reply.elapsedTime,
+      route: request.routeOptions.url ?? 'unmatched',
+      clientId: request.clientId ?? undefined,
+      ip: request.ip,
+      traceId: traceId(),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
 import type { Database, Dialect } from '../db/database';
-import type { DatabaseHandle } from '../db/open';
-import { errorText, migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
+import type { DatabaseHandle, PoolCounts } from '../db/open';
+import { migrateToLatest, pendingMigrations, waitForDatabase } from '../db/migrate';
+import { errorText } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** How many writes this process has sent (SQLite); null where it cannot know (PostgreSQL). */
     dbWrites: (() => number) | null;
+    /** PostgreSQL: the connection pool's counts; null on SQLite. */
+    dbPool: PoolCounts | null;
   }
 }
 
@@ -49,6 +52,7 @@ export const dbPlugin = fp<{ handle: DatabaseHandle }>(
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('dbWrites', handle.writes ?? null);
+    app.decorate('dbPool', handle.pool ?? null);
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

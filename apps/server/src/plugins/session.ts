@@ -109,6 +109,7 @@ export const sessionPlugin = fp(
         setCookie(request, reply, token);
       }
       request.customer = session;
+      request.clientId = session.clientId;
       return session;
     });
 

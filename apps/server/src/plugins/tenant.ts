@@ -75,6 +75,7 @@ export const tenantPlugin = fp(
   async (app) => {
     const repo = cachedTenants(tenantsRepository(app.db));
     app.decorate('tenants', repo);
+    app.decorateRequest('clientId', null);
 
     app.decorate('resolveTenant', async (request: FastifyRequest, body: unknown) => {
       const clientId = clientIdOf(body);
@@ -83,6 +84,7 @@ export const tenantPlugin = fp(
           ? await repo.findBySubDomain(subDomainOfHost(request.host))
           : await repo.findByClientId(clientId);
       if (!tenant) throw new AppError(400, 'UNKNOWN_CLIENT', 'Unknown client.');
+      request.clientId = tenant.clientId;
       return tenant;
     });
 

@@ -63,6 +63,7 @@ export async function tillKeyOf(app: FastifyInstance, request: FastifyRequest): 
     await app.rateLimiter.hit(KEY_FAILURES, request.ip);
     throw refused();
   }
+  request.clientId = found.tenant.clientId;
   return found;
 }
 

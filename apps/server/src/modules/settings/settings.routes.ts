@@ -7,6 +7,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.call(registry.GetAppSettings, {}, async ({ data, request }) => {
     const subDomain = (data.SUB_DOMAIN_ID || subDomainOfHost(request.host)).toLowerCase();
     const tenant = await app.tenants.findBySubDomain(subDomain);
+    if (tenant) request.clientId = tenant.clientId;
     return tenant ? appSettings(tenant, app.publicOrigin(request)) : unknownSubDomain;
   });
 
