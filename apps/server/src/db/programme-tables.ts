@@ -54,6 +54,24 @@ export interface VouchersTable {
   transferred_from: number | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The batch a claim code was issued in (migration 014); null for other vouchers. */
+  batch_id: number | null;
+  /** When an unclaimed code was voided; a voided code cannot be claimed. */
+  voided_at: Timestamp | null;
+}
+
+export interface VoucherBatchesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  value_fils: number;
+  valid_days: number;
+  issued: number;
+  /** Who issued it, as the audit log names them. */
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  voided_at: Timestamp | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -160,6 +178,7 @@ declare module './database' {
     bills: BillsTable;
     bill_lines: BillLinesTable;
     vouchers: VouchersTable;
+    voucher_batches: VoucherBatchesTable;
     idempotency_keys: IdempotencyKeysTable;
     promotions: PromotionsTable;
     promotion_images: PromotionImagesTable;

@@ -12,6 +12,7 @@ import * as resetGrants from './009-reset-grants';
 import * as brandColor from './010-brand-color';
 import * as landing from './011-landing';
 import * as staff from './012-staff';
+import * as voucherBatches from './014-voucher-batches';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '010-brand-color': brandColor,
   '011-landing': landing,
   '012-staff': staff,
+  '014-voucher-batches': voucherBatches,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */
