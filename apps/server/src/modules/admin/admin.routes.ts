@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRoutes } from './session.routes';
+import { settingsAdminRoutes } from './settings.routes';
 import { voucherBatchesAdminRoutes } from './voucher-batches.routes';
 
 /**
@@ -12,6 +13,7 @@ export const adminRoutes = fp(
     app.decorate('adminCatalogue', []);
     sessionRoutes(app);
     voucherBatchesAdminRoutes(app);
+    settingsAdminRoutes(app);
   },
   { name: 'admin-api' },
 );
