@@ -6,3 +6,4 @@ export * from './common';
 export * from './auth';
 export * from './vouchers';
 export * from './settings';
+export * from './feedback';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { feedbackAdminRoutes } from './feedback.routes';
 import { sessionRoutes } from './session.routes';
 import { settingsAdminRoutes } from './settings.routes';
 import { voucherBatchesAdminRoutes } from './voucher-batches.routes';
@@ -14,6 +15,7 @@ export const adminRoutes = fp(
     sessionRoutes(app);
     voucherBatchesAdminRoutes(app);
     settingsAdminRoutes(app);
+    feedbackAdminRoutes(app);
   },
   { name: 'admin-api' },
 );
