@@ -7,3 +7,4 @@ export * from './auth';
 export * from './vouchers';
 export * from './settings';
 export * from './feedback';
+export * from './content';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** A path id: a whole number above 0 (another programme's id answers 404, never 403). */
-export const idParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+export const pathId = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 /** POST /api/admin/voucher-batches: claim codes of one value, valid for some days. */
 export const voucherBatchRequest = z.object({
@@ -16,7 +16,7 @@ export const voucherBatchRequest = z.object({
 });
 export type VoucherBatchRequest = z.infer<typeof voucherBatchRequest>;
 
-export const voucherBatchParams = z.object({ batchId: idParam });
+export const voucherBatchParams = z.object({ batchId: pathId });
 
 /** A batch with what became of its codes. */
 export const voucherBatch = z.object({

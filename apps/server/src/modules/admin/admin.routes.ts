@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentAdminRoutes } from './content.routes';
 import { feedbackAdminRoutes } from './feedback.routes';
 import { sessionRoutes } from './session.routes';
 import { settingsAdminRoutes } from './settings.routes';
@@ -16,6 +17,7 @@ export const adminRoutes = fp(
     voucherBatchesAdminRoutes(app);
     settingsAdminRoutes(app);
     feedbackAdminRoutes(app);
+    contentAdminRoutes(app);
   },
   { name: 'admin-api' },
 );
