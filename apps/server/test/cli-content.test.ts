@@ -160,6 +160,12 @@ describe('promotions, stores, about, ratings', () => {
       JSON.stringify([{ Heading: 'Hello', Content: '**Hi**\n{size:18}there{size:end}' }]),
     );
     expect((await run('set-about', '--client-id', '1001', '--file', good)).code).toBe(0);
+    const logged = await cli.t.app.db
+      .selectFrom('audit_log')
+      .select('actor_name')
+      .where('action', '=', 'about.update')
+      .executeTakeFirst();
+    expect(logged?.actor_name).toBe('test-operator');
     const about = await call(cli.t.app, 'Loy_getAboutUs', { client_id: '1001' });
     expect(about.json()).toEqual({
       STATUS: true,

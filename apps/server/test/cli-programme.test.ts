@@ -196,6 +196,15 @@ describe('post-bill, adjust-points, issue-codes, list-customers', () => {
       expect.stringMatching(/^[A-Z2-9]{12}$/),
       expect.stringMatching(/^[A-Z2-9]{12}$/),
     ]);
+    // One batch, logged as the operator's, like the console's.
+    const { db } = cli.t.app;
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('actor_name')
+      .where('action', '=', 'voucher_batch.issue')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(audit?.actor_name).toBe('test-operator');
     const before = await count('vouchers');
     expect(
       (await run('issue-codes', '--client-id', '1001', '--count', '0', '--value', '30')).code,

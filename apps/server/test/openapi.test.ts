@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helper';
 const NOT_OPERATIONS = /^(\*|\/\*|\/files\/\*|\/api\/docs(\/.*)?|\/dev\/.*)$/;
 
 /** A path parameter as OpenAPI writes it (`{customerId}`) and as Fastify does (`:customerId`). */
+// A path parameter is `:id` to Fastify and `{id}` in the document.
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 const fastifyPath = (url: string) => url.replace(/\{([A-Za-z]+)\}/g, ':$1');
 

@@ -56,8 +56,25 @@ export interface VouchersTable {
   transferred_from: number | null;
   created_at: Timestamp;
   expires_at: Timestamp;
-  /** When it was voided (its bill reversed); a voided voucher also expires at that moment. */
+  /** When it was voided: an unclaimed code voided with its batch, or a voucher of a reversed
+   * bill (which also expires at that moment). A voided voucher cannot be claimed or used. */
   voided_at: Generated<Timestamp | null>;
+  /** The batch a claim code was issued in (migration 014); null for other vouchers. */
+  batch_id: Generated<number | null>;
+}
+
+export interface VoucherBatchesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  value_fils: number;
+  valid_days: number;
+  issued: number;
+  /** Who issued it, as the audit log names them. */
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  voided_at: Timestamp | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -164,6 +181,7 @@ declare module './database' {
     bills: BillsTable;
     bill_lines: BillLinesTable;
     vouchers: VouchersTable;
+    voucher_batches: VoucherBatchesTable;
     idempotency_keys: IdempotencyKeysTable;
     promotions: PromotionsTable;
     promotion_images: PromotionImagesTable;

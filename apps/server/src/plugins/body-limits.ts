@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { sameDigest, sha256 } from '../lib/tokens';
 import { sessionsRepository } from '../modules/accounts/sessions.repository';
+import { ADMIN_COOKIE, IDLE_MS } from '../modules/admin/principal';
+import { staffRepository } from '../modules/admin/staff.repository';
 import { presentedKey } from '../modules/pos/staff-auth';
 import { posRepository } from '../modules/pos/pos.repository';
 import { SESSION_COOKIE } from './session';
@@ -75,9 +77,17 @@ export const bodyLimitsPlugin = fp(
 
     const sessions = sessionsRepository(app.db);
     const staff = posRepository(app.db);
+    const members = staffRepository(app.db);
     async function signedIn(request: FastifyRequest): Promise<boolean> {
       const token = request.cookies[SESSION_COOKIE];
       if (token && (await sessions.findLive(sha256(token), app.now().toISOString()))) return true;
+      // A staff member's console uploads logos, pictures and flyers.
+      const admin = request.cookies[ADMIN_COOKIE];
+      if (admin) {
+        const now = app.now();
+        const idleSince = new Date(now.getTime() - IDLE_MS).toISOString();
+        if (await members.findSession(sha256(admin), now.toISOString(), idleSince)) return true;
+      }
       const key = presentedKey(request);
       if (!key) return false;
       const hash = sha256(key);

@@ -13,7 +13,8 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tenants: TenantsRepository;
+    /** Programmes, kept a few seconds; `clear()` after a change so it shows at once. */
+    tenants: TenantsRepository & { clear(): void };
     /** The retailer a public call is for: its client id in the body, else the host's sub-domain. */
     resolveTenant(request: FastifyRequest, body: unknown): Promise<Tenant>;
     /** The origin the customer reached us on (PUBLIC_ORIGIN wins), for absolute URLs. */

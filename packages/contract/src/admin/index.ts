@@ -6,3 +6,7 @@ export * from './common';
 export * from './auth';
 export * from './customers';
 export * from './bills';
+export * from './vouchers';
+export * from './settings';
+export * from './feedback';
+export * from './content';

@@ -1,8 +1,8 @@
 import { contentService } from '../../modules/content/content.service';
 import { feedbackService } from '../../modules/feedback/feedback.service';
-import { promotionsService } from '../../modules/promotions/promotions.service';
+import { promotionEditsService } from '../../modules/promotions/promotion-edits.service';
 import { type Command, list, optionalText, tenantOf, text } from '../cli-context';
-import { readJson } from './files';
+import { readBytes, readJson } from './files';
 
 export const addPromotionCommand: Command = {
   name: 'add-promotion',
@@ -22,16 +22,23 @@ export const addPromotionCommand: Command = {
   ],
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
-    const id = await promotionsService({ ...ctx.deps, filesDir: ctx.filesDir }).add(tenant, {
-      code: text(values, 'code'),
-      title: text(values, 'title'),
-      description: text(values, 'description', ''),
-      from: text(values, 'from'),
-      to: text(values, 'to'),
-      images: list(values, 'image'),
-      flyer: optionalText(values, 'flyer'),
-      hidden: values.hidden === true,
-    });
+    const images: Buffer[] = [];
+    for (const file of list(values, 'image')) images.push(await readBytes(file));
+    const flyer = optionalText(values, 'flyer');
+    const id = await promotionEditsService({ ...ctx.deps, filesDir: ctx.filesDir }).add(
+      tenant,
+      {
+        code: text(values, 'code'),
+        title: text(values, 'title'),
+        description: text(values, 'description', ''),
+        from: text(values, 'from'),
+        to: text(values, 'to'),
+        images,
+        flyer: flyer === undefined ? undefined : await readBytes(flyer),
+        hidden: values.hidden === true,
+      },
+      ctx.audit,
+    );
     ctx.out(`Promotion ${text(values, 'code')} added (id ${id}).`);
   },
 };
@@ -43,9 +50,10 @@ export const endPromotionCommand: Command = {
   options: ['client-id', 'code'],
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
-    await promotionsService({ ...ctx.deps, filesDir: ctx.filesDir }).end(
+    await promotionEditsService({ ...ctx.deps, filesDir: ctx.filesDir }).end(
       tenant,
-      text(values, 'code'),
+      { code: text(values, 'code').trim() },
+      ctx.audit,
     );
     ctx.out(`Promotion ${text(values, 'code')} ended.`);
   },
@@ -59,11 +67,15 @@ export const addStoreCommand: Command = {
   options: ['client-id', 'name', 'address', 'phone'],
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
-    await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).addStore(tenant, {
-      name: text(values, 'name'),
-      address: text(values, 'address'),
-      phone: text(values, 'phone', ''),
-    });
+    await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).addStore(
+      tenant,
+      {
+        name: text(values, 'name'),
+        address: text(values, 'address'),
+        phone: text(values, 'phone', ''),
+      },
+      ctx.audit,
+    );
     ctx.out(`Store ${text(values, 'name')} added.`);
   },
 };
@@ -76,7 +88,11 @@ export const setAboutCommand: Command = {
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
     const json = await readJson(text(values, 'file'));
-    const n = await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).setAbout(tenant, json);
+    const n = await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).setAbout(
+      tenant,
+      json,
+      ctx.audit,
+    );
     ctx.out(`${n} about section(s) set.`);
   },
 };
@@ -90,7 +106,7 @@ export const setRatingsCommand: Command = {
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
     const json = await readJson(text(values, 'file'));
-    const n = await feedbackService(ctx.deps).setQuestions(tenant, json);
+    const n = await feedbackService(ctx.deps).setQuestions(tenant, json, ctx.audit);
     ctx.out(`${n} rating question(s) published.`);
   },
 };

@@ -15,3 +15,12 @@ export async function readJson(file: string): Promise<unknown> {
     throw new CliError(`${file} is not valid JSON.`);
   }
 }
+
+/** A file given on the command line, as bytes. */
+export async function readBytes(file: string): Promise<Buffer> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+}

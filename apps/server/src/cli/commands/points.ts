@@ -2,7 +2,7 @@ import { parseWith } from '@loyalty/contract';
 import { billsService } from '../../modules/pos/bills.service';
 import { postBillRequest } from '../../modules/pos/pos.schemas';
 import { pointsService } from '../../modules/points/points.service';
-import { vouchersService } from '../../modules/vouchers/vouchers.service';
+import { voucherBatchesService } from '../../modules/vouchers/voucher-batches.service';
 import {
   CliError,
   type Command,
@@ -60,11 +60,10 @@ export const issueCodesCommand: Command = {
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
     const value = number(values, 'value');
-    const codes = await vouchersService(ctx.deps).issueCodes(
+    const { codes } = await voucherBatchesService(ctx.deps).issue(
       tenant,
-      number(values, 'count'),
-      value,
-      optionalNumber(values, 'days'),
+      { count: number(values, 'count'), value, validDays: optionalNumber(values, 'days') },
+      ctx.audit,
     );
     ctx.out(`${codes.length} voucher code(s) of AED ${value}:`);
     for (const code of codes) ctx.out(code);

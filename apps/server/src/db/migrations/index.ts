@@ -13,6 +13,7 @@ import * as brandColor from './010-brand-color';
 import * as landing from './011-landing';
 import * as staff from './012-staff';
 import * as customerAdmin from './013-customer-admin';
+import * as voucherBatches from './014-voucher-batches';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -32,6 +33,7 @@ const steps: Record<string, Step> = {
   '011-landing': landing,
   '012-staff': staff,
   '013-customer-admin': customerAdmin,
+  '014-voucher-batches': voucherBatches,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

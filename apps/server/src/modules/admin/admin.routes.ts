@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import { billsAdminRoutes } from './bills.routes';
 import { customerActionsAdminRoutes } from './customers-actions.routes';
 import { customersAdminRoutes } from './customers.routes';
+import { contentAdminRoutes } from './content.routes';
+import { feedbackAdminRoutes } from './feedback.routes';
 import { sessionRoutes } from './session.routes';
+import { settingsAdminRoutes } from './settings.routes';
+import { voucherBatchesAdminRoutes } from './voucher-batches.routes';
 
 /**
  * The admin API under /api/admin/: the retailer's console and back-office tools. Every route
@@ -16,6 +20,10 @@ export const adminRoutes = fp(
     customersAdminRoutes(app);
     customerActionsAdminRoutes(app);
     billsAdminRoutes(app);
+    voucherBatchesAdminRoutes(app);
+    settingsAdminRoutes(app);
+    feedbackAdminRoutes(app);
+    contentAdminRoutes(app);
   },
   { name: 'admin-api' },
 );

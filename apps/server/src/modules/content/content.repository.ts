@@ -13,7 +13,7 @@ export function contentRepository(db: Kysely<Database>) {
     async stores(tenantId: number) {
       return db
         .selectFrom('stores')
-        .select(['loc_name', 'address', 'phone'])
+        .select(['id', 'loc_name', 'address', 'phone'])
         .where('tenant_id', '=', tenantId)
         .orderBy('position')
         .orderBy('id')
@@ -23,13 +23,13 @@ export function contentRepository(db: Kysely<Database>) {
     async addStore(
       tenantId: number,
       s: { name: string; address: string; phone: string },
-    ): Promise<void> {
+    ): Promise<number> {
       const last = await db
         .selectFrom('stores')
         .select((eb) => eb.fn.max('position').as('p'))
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
-      await db
+      return db
         .insertInto('stores')
         .values({
           tenant_id: tenantId,
@@ -38,6 +38,50 @@ export function contentRepository(db: Kysely<Database>) {
           address: s.address,
           phone: s.phone,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id);
+    },
+
+    async store(tenantId: number, id: number) {
+      return db
+        .selectFrom('stores')
+        .select(['id', 'loc_name', 'address', 'phone'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async updateStore(id: number, s: { name: string; address: string; phone: string }) {
+      await db
+        .updateTable('stores')
+        .set({ loc_name: s.name, address: s.address, phone: s.phone })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async removeStore(id: number) {
+      await db.deleteFrom('stores').where('id', '=', id).execute();
+    },
+
+    /** Replaces the social links at once, in the order given. */
+    async replaceSocialLinks(
+      tenantId: number,
+      links: { name: string; link: string; valid: boolean }[],
+    ) {
+      await db.deleteFrom('social_links').where('tenant_id', '=', tenantId).execute();
+      if (links.length === 0) return;
+      await db
+        .insertInto('social_links')
+        .values(
+          links.map((l, i) => ({
+            tenant_id: tenantId,
+            position: i + 1,
+            name: l.name,
+            link: l.link,
+            valid: l.valid ? 1 : 0,
+          })),
+        )
         .execute();
     },
 

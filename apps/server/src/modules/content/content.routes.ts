@@ -15,7 +15,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       // docs/wire-protocol.md §7 #15: the contact answer's status is the string 'TRUE', the details DATA[0].
       return { STATUS: 'TRUE', DATA: contact ? [contact] : [] };
     }
-    return { STATUS: true, DATA: await content.stores(t.id) };
+    const stores = await content.stores(t.id);
+    return {
+      STATUS: true,
+      DATA: stores.map((s) => ({ loc_name: s.loc_name, address: s.address, phone: s.phone })),
+    };
   });
 
   app.call(registry.DownloadSocialLinks, {}, async ({ tenant }) => {

@@ -1,15 +1,28 @@
-import fs from 'node:fs/promises';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
+import { recordAudit, type AuditContext, type AuditEntry } from '../audit/audit';
 import type { Tenant } from '../settings/tenants.repository';
 import { contentRepository, type AboutSection } from './content.repository';
 import { isPdf, storeFile } from './file-store';
 
 const bad = (message: string) => new Refusal('BAD_CONTENT', message);
+const noStore = () => new Refusal('NOT_FOUND', 'There is no such store.');
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface StoreInput {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface SocialLink {
+  name: string;
+  link: string;
+  valid: boolean;
+}
 
 /** About sections from a JSON document: `[{ "Heading": "…", "Content": "…" }, …]`. */
 export function readAboutSections(json: unknown): AboutSection[] {
@@ -26,43 +39,140 @@ export function readAboutSections(json: unknown): AboutSection[] {
   });
 }
 
-/** The staff's edits of a programme's public content. */
+function checkedStore(store: StoreInput): StoreInput {
+  if (store.name.trim() === '') throw bad('A store needs a name.');
+  if (store.phone !== '' && !/^[+\d][\d\s-]{4,19}$/.test(store.phone)) {
+    throw bad('The phone number may hold only digits, spaces, dashes and a leading +.');
+  }
+  return { name: store.name.trim(), address: store.address.trim(), phone: store.phone.trim() };
+}
+
+const storeShown = (s: { loc_name: string; address: string; phone: string }) => ({
+  name: s.loc_name,
+  address: s.address,
+  phone: s.phone,
+});
+
+/** The staff's edits of a programme's public content, each with its audit entry. */
 export function contentService(deps: ServiceDeps & { filesDir: string }) {
-  const repo = contentRepository(deps.db);
+  /** Runs a change and its audit entry in one transaction. */
+  function audited<T>(
+    tenant: Tenant,
+    who: AuditContext,
+    work: (repo: ReturnType<typeof contentRepository>) => Promise<{ result: T; entry: AuditEntry }>,
+  ): Promise<T> {
+    const now = deps.now();
+    return inTransaction(deps.db, async (trx) => {
+      const { result, entry } = await work(contentRepository(trx));
+      await recordAudit(trx, tenant.id, who, entry, now);
+      return result;
+    });
+  }
+
+  const reads = contentRepository(deps.db);
 
   return {
-    async addStore(
-      tenant: Tenant,
-      store: { name: string; address: string; phone: string },
-    ): Promise<void> {
-      if (store.name.trim() === '') throw bad('A store needs a name.');
-      if (store.phone !== '' && !/^[+\d][\d\s-]{4,19}$/.test(store.phone)) {
-        throw bad('The phone number may hold only digits, spaces, dashes and a leading +.');
-      }
-      await repo.addStore(tenant.id, {
-        name: store.name.trim(),
-        address: store.address.trim(),
-        phone: store.phone.trim(),
+    async stores(tenant: Tenant) {
+      const rows = await reads.stores(tenant.id);
+      return rows.map((r) => ({ id: r.id, ...storeShown(r) }));
+    },
+    about: (tenant: Tenant) => reads.about(tenant.id),
+    async socialLinks(tenant: Tenant): Promise<SocialLink[]> {
+      const rows = await reads.socialLinks(tenant.id);
+      return rows.map((r) => ({ name: r.name, link: r.link, valid: r.valid === 1 }));
+    },
+
+    addStore(tenant: Tenant, input: StoreInput, who: AuditContext): Promise<number> {
+      const store = checkedStore(input);
+      return audited(tenant, who, async (repo) => {
+        const id = await repo.addStore(tenant.id, store);
+        return {
+          result: id,
+          entry: { action: 'store.create', entity: 'store', entityId: id, after: { ...store } },
+        };
       });
     },
 
-    async setAbout(tenant: Tenant, json: unknown): Promise<number> {
+    updateStore(tenant: Tenant, id: number, input: StoreInput, who: AuditContext): Promise<number> {
+      const store = checkedStore(input);
+      return audited(tenant, who, async (repo) => {
+        const before = await repo.store(tenant.id, id);
+        if (!before) throw noStore();
+        await repo.updateStore(id, store);
+        const entry = {
+          action: 'store.update',
+          entity: 'store',
+          entityId: id,
+          before: storeShown(before),
+          after: { ...store },
+        };
+        return { result: id, entry };
+      });
+    },
+
+    removeStore(tenant: Tenant, id: number, who: AuditContext): Promise<void> {
+      return audited(tenant, who, async (repo) => {
+        const before = await repo.store(tenant.id, id);
+        if (!before) throw noStore();
+        await repo.removeStore(id);
+        return {
+          result: undefined,
+          entry: {
+            action: 'store.delete',
+            entity: 'store',
+            entityId: id,
+            before: storeShown(before),
+          },
+        };
+      });
+    },
+
+    setAbout(tenant: Tenant, json: unknown, who: AuditContext): Promise<number> {
       const sections = readAboutSections(json);
-      await inTransaction(deps.db, (trx) =>
-        contentRepository(trx).replaceAbout(tenant.id, sections),
-      );
-      return sections.length;
+      return audited(tenant, who, async (repo) => {
+        const before = await repo.about(tenant.id);
+        await repo.replaceAbout(tenant.id, sections);
+        const headings = (list: AboutSection[]) => ({ headings: list.map((s) => s.heading) });
+        const entry = {
+          action: 'about.update',
+          entity: 'about',
+          before: headings(before),
+          after: headings(sections),
+        };
+        return { result: sections.length, entry };
+      });
+    },
+
+    setSocialLinks(tenant: Tenant, links: SocialLink[], who: AuditContext): Promise<number> {
+      return audited(tenant, who, async (repo) => {
+        const before = await repo.socialLinks(tenant.id);
+        await repo.replaceSocialLinks(tenant.id, links);
+        const shown = (l: { name: string; link: string }[]) => l.map((x) => `${x.name} ${x.link}`);
+        const entry = {
+          action: 'social_links.update',
+          entity: 'social_links',
+          before: { links: shown(before) },
+          after: { links: shown(links) },
+        };
+        return { result: links.length, entry };
+      });
     },
 
     /** Stores a PDF as the brochure of DownloadBrouchre. */
-    async setBrochure(tenant: Tenant, pdfPath: string): Promise<string> {
-      const bytes = await fs.readFile(pdfPath).catch(() => {
-        throw bad(`Cannot read ${pdfPath}.`);
-      });
-      if (!isPdf(bytes)) throw bad(`${pdfPath} is not a PDF.`);
+    async setBrochure(tenant: Tenant, bytes: Buffer, who: AuditContext): Promise<string> {
+      if (!isPdf(bytes)) throw bad('The brochure is not a PDF.');
       const name = await storeFile(deps.filesDir, 'content', bytes, 'pdf');
-      await repo.setBrochure(tenant.id, name, deps.now().toISOString());
-      return name;
+      return audited(tenant, who, async (repo) => {
+        const before = await repo.brochure(tenant.id);
+        await repo.setBrochure(tenant.id, name, deps.now().toISOString());
+        const entry = {
+          action: 'brochure.update',
+          entity: 'brochure',
+          before: { file: before?.file_name ?? '' },
+          after: { file: name },
+        };
+        return { result: name, entry };
+      });
     },
   };
 }

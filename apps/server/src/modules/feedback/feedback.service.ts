@@ -2,6 +2,7 @@ import type { RequestOf, ResponseInput } from '@loyalty/contract';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
+import { recordAudit, type AuditContext } from '../audit/audit';
 import type { Tenant } from '../settings/tenants.repository';
 import { feedbackRepository, type QuestionInput } from './feedback.repository';
 
@@ -98,11 +99,39 @@ export function feedbackService(deps: ServiceDeps) {
       });
     },
 
-    async setQuestions(tenant: Tenant, json: unknown): Promise<number> {
+    /** The published questions with their options, as the console edits them. */
+    async questions(tenant: Tenant) {
+      const questions = await repo.publishedQuestions(tenant.id);
+      const options = await repo.optionsOf(questions.map((q) => q.id));
+      return questions.map((q) => ({
+        id: q.id,
+        description: q.description,
+        secondLanguage: q.second_language,
+        type: q.rating_type,
+        options: options
+          .filter((o) => o.question_id === q.id)
+          .map((o) => ({ desc: o.options_desc, desc2: o.options_desc2 })),
+      }));
+    },
+
+    /** Publishes a new set of questions (the old ones stay with their answers, unpublished). */
+    async setQuestions(tenant: Tenant, json: unknown, who: AuditContext): Promise<number> {
       const questions = readQuestions(json);
-      await inTransaction(deps.db, (trx) =>
-        feedbackRepository(trx).replaceQuestions(tenant.id, questions),
-      );
+      const now = deps.now();
+      await inTransaction(deps.db, async (trx) => {
+        await feedbackRepository(trx).replaceQuestions(tenant.id, questions);
+        await recordAudit(
+          trx,
+          tenant.id,
+          who,
+          {
+            action: 'rating_questions.update',
+            entity: 'rating_questions',
+            after: { questions: questions.map((q) => q.description) },
+          },
+          now,
+        );
+      });
       return questions.length;
     },
   };

@@ -4,10 +4,11 @@ import type * as z from 'zod/mini';
 import { AppError } from '../../lib/errors';
 import { idempotencyKey } from '../../ledger/idempotency';
 import { Refusal } from '../../ledger/refusal';
-import { redeemVoucher, vouchersService } from '../vouchers/vouchers.service';
+import { voucherBatchesService } from '../vouchers/voucher-batches.service';
+import { redeemVoucher } from '../vouchers/vouchers.service';
 import { billsService } from './bills.service';
 import { issueCodesRequest, postBillRequest, redeemVoucherRequest } from './pos.schemas';
-import { staffTenant } from './staff-auth';
+import { staffTenant, tillKeyOf } from './staff-auth';
 
 // The staff API speaks HTTP plainly: a refusal gets the status that says why.
 const STATUS_OF: Record<string, number> = {
@@ -37,7 +38,7 @@ async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {
 export async function posRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, dialect: app.dialect, now: app.now };
   const bills = billsService(deps);
-  const vouchers = vouchersService(deps);
+  const batches = voucherBatchesService(deps);
 
   app.post('/api/pos/bills', async (request) => {
     const tenant = await staffTenant(app, request);
@@ -60,12 +61,16 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/pos/voucher-codes', async (request) => {
-    const tenant = await staffTenant(app, request);
+    const till = await tillKeyOf(app, request);
     const input = body(issueCodesRequest, request);
+    const who = {
+      actor: { kind: 'key' as const, id: till.keyId, name: till.name, role: 'till' },
+      clientAddress: request.ip,
+    };
     return refusalsAsHttp(async () => ({
       STATUS: true,
       value: input.value,
-      codes: await vouchers.issueCodes(tenant, input.count, input.value, input.validDays),
+      codes: (await batches.issue(till.tenant, input, who)).codes,
     }));
   });
 }

@@ -1,6 +1,17 @@
-import { INT_MAX } from '../../db/whole-numbers';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../lib/time-zone';
-import { aedToFils, DEFAULT_MAX_BILL_FILS, filsToAed } from '../../ledger/money';
+import { parseFields } from '@loyalty/contract';
+import {
+  brandColor,
+  expiryMonths,
+  maxBill,
+  pointsPerAed,
+  pointValueFils,
+  programmeName,
+  timeZone,
+  voucherValidityDays,
+} from '@loyalty/contract/admin';
+import * as z from 'zod/mini';
+import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
+import { aedToFils, DEFAULT_MAX_BILL_FILS } from '../../ledger/money';
 import { tenantsRepository } from '../settings/tenants.repository';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
@@ -32,11 +43,23 @@ const CARD_TYPES = [
 
 const bad = (message: string) => new Refusal('BAD_TENANT', message);
 
-function whole(value: number | undefined, fallback: number, min: number, name: string): number {
-  const v = value ?? fallback;
-  if (!Number.isInteger(v) || v < min)
-    throw bad(`${name} must be a whole number of at least ${min}.`);
-  return v;
+// The console's settings rules (the contract's), so a programme is never made with values
+// the console would refuse.
+const rules = z.object({
+  name: programmeName,
+  brandColor: z.optional(brandColor),
+  pointsPerAed: z._default(pointsPerAed, 1),
+  pointValueFils: z._default(pointValueFils, 5),
+  expiryMonths: z._default(expiryMonths, 12),
+  voucherDays: z._default(voucherValidityDays, 90),
+  maxBillAed: z.optional(maxBill),
+  timeZone: z._default(timeZone, DEFAULT_TIME_ZONE),
+});
+
+function checkedRules(input: NewTenantInput): z.output<typeof rules> {
+  const parsed = parseFields(rules, input);
+  if (parsed.ok) return parsed.data;
+  throw bad(Object.values(parsed.fields)[0] ?? parsed.message);
 }
 
 /** A new programme with every feature on; its staff API key is returned once and stored hashed. */
@@ -51,28 +74,11 @@ export async function createTenant(
   if (!/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/.test(subDomain)) {
     throw bad('The sub-domain may hold lower-case letters, digits and inner dashes (at most 40).');
   }
-  if (input.name.trim() === '') throw bad('The programme needs a name.');
   for (const origin of input.origins ?? []) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       throw bad(`${origin} is not an origin such as https://shop.example.com.`);
   }
-  const brandColor = input.brandColor?.trim().toLowerCase() ?? '';
-  if (brandColor !== '' && !/^#[0-9a-f]{6}$/.test(brandColor))
-    throw bad(`${input.brandColor} is not a colour such as #0f4c81.`);
-  const rules = {
-    points_per_aed: whole(input.pointsPerAed, 1, 0, 'Points per AED'),
-    point_value_fils: whole(input.pointValueFils, 5, 1, 'The point value (fils)'),
-    points_expiry_months: whole(input.expiryMonths, 12, 0, 'The expiry (months)'),
-    voucher_validity_days: whole(input.voucherDays, 90, 1, 'The voucher validity (days)'),
-  };
-  const maxBill = input.maxBillAed === undefined ? undefined : aedToFils(input.maxBillAed);
-  if (maxBill !== undefined && !(Number.isFinite(maxBill) && maxBill > 0 && maxBill <= INT_MAX)) {
-    throw bad(`The largest bill must be above 0 AED and at most AED ${filsToAed(INT_MAX)}.`);
-  }
-  const timeZone = input.timeZone?.trim() ?? DEFAULT_TIME_ZONE;
-  if (!isTimeZone(timeZone)) {
-    throw bad(`${timeZone} is not a time zone name such as Asia/Dubai.`);
-  }
+  const checked = checkedRules(input);
   if (await tenants.findByClientId(input.clientId))
     throw bad(`Client id ${input.clientId} is taken.`);
   if (await tenants.findBySubDomain(subDomain)) throw bad(`Sub-domain ${subDomain} is taken.`);
@@ -81,13 +87,13 @@ export async function createTenant(
     {
       client_id: input.clientId,
       sub_domain: subDomain,
-      app_display_name: input.name.trim(),
+      app_display_name: checked.name,
       logo_url: '',
       footer_logo_url: '',
-      brand_color: brandColor,
+      brand_color: checked.brandColor ?? '',
       footer1: 'Brought to you by',
       footer2: '',
-      footer3: input.name.trim(),
+      footer3: checked.name,
       country_residence: 'United Arab Emirates',
       country_residence_code: 'AE',
       nationality: 'Emirati',
@@ -97,9 +103,13 @@ export async function createTenant(
       access_share_points: 1,
       access_dark_mode: 1,
       load_screen_images: '[]',
-      ...rules,
-      max_bill_fils: maxBill ?? DEFAULT_MAX_BILL_FILS,
-      time_zone: timeZone,
+      points_per_aed: checked.pointsPerAed,
+      point_value_fils: checked.pointValueFils,
+      points_expiry_months: checked.expiryMonths,
+      voucher_validity_days: checked.voucherDays,
+      max_bill_fils:
+        checked.maxBillAed === undefined ? DEFAULT_MAX_BILL_FILS : aedToFils(checked.maxBillAed),
+      time_zone: checked.timeZone,
       card_types: JSON.stringify(CARD_TYPES),
       staff_api_key_hash: hash,
       created_at: deps.now().toISOString(),

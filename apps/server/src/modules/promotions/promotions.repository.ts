@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PromotionsTable } from '../../db/programme-tables';
 
@@ -73,22 +73,39 @@ export function promotionsRepository(db: Kysely<Database>) {
       return id;
     },
 
-    /** Ends a promotion: its last day becomes `lastDay` (if later); false when there is none. */
-    async end(tenantId: number, code: string, lastDay: string): Promise<boolean> {
-      const found = await db
-        .selectFrom('promotions')
-        .select(['id', 'valid_to'])
-        .where('tenant_id', '=', tenantId)
-        .where('promo_code', '=', code)
-        .executeTakeFirst();
-      if (!found) return false;
-      const validTo = found.valid_to < lastDay ? found.valid_to : lastDay;
-      await db
-        .updateTable('promotions')
-        .set({ valid_to: validTo, enabled: 0 })
-        .where('id', '=', found.id)
+    /** Every promotion of the programme, ended ones too, newest first (the console's list). */
+    async all(tenantId: number) {
+      return db
+        .selectFrom('promotions as p')
+        .select((eb) => [
+          'p.id',
+          'p.promo_code',
+          'p.title',
+          'p.description',
+          'p.flyer',
+          'p.valid_from',
+          'p.valid_to',
+          'p.enabled',
+          eb
+            .selectFrom('promotion_images as i')
+            .select((e) => e.fn.countAll().as('n'))
+            .whereRef('i.promotion_id', '=', 'p.id')
+            .as('images'),
+        ])
+        .where('p.tenant_id', '=', tenantId)
+        .orderBy('p.valid_from', 'desc')
+        .orderBy('p.id', 'desc')
         .execute();
-      return true;
+    },
+
+    async find(tenantId: number, ref: { id: number } | { code: string }) {
+      let q = db.selectFrom('promotions').selectAll().where('tenant_id', '=', tenantId);
+      q = 'id' in ref ? q.where('id', '=', ref.id) : q.where('promo_code', '=', ref.code);
+      return q.executeTakeFirst();
+    },
+
+    async update(id: number, values: Updateable<PromotionsTable>): Promise<void> {
+      await db.updateTable('promotions').set(values).where('id', '=', id).execute();
     },
   };
 }

@@ -72,6 +72,13 @@ export function cachedTenants(
         entries.clear();
       }
     },
+    async update(id, values) {
+      try {
+        await repo.update(id, values);
+      } finally {
+        entries.clear();
+      }
+    },
     clear() {
       entries.clear();
     },

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { TenantsTable } from '../../db/tables/settings';
 
@@ -132,6 +132,12 @@ export function tenantsRepository(db: Kysely<Database>) {
         ...(landing.heroImage === undefined ? {} : { hero_image: landing.heroImage }),
         ...(landing.tagline === undefined ? {} : { tagline: landing.tagline }),
       };
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('tenants').set(values).where('id', '=', id).execute();
+    },
+
+    /** Changes a programme's settings (the console's); the cache is emptied by its wrapper. */
+    async update(id: number, values: Updateable<TenantsTable>): Promise<void> {
       if (Object.keys(values).length === 0) return;
       await db.updateTable('tenants').set(values).where('id', '=', id).execute();
     },

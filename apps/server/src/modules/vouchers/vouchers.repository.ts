@@ -61,6 +61,7 @@ export function vouchersRepository(db: Kysely<Database>) {
         .where('code', '=', code)
         .where('source', '=', 'external')
         .where('customer_id', 'is', null)
+        .where('voided_at', 'is', null)
         .where('status', '=', 'new')
         .where('expires_at', '>', now)
         .executeTakeFirst();

@@ -5,7 +5,6 @@ import { once } from '../../ledger/idempotency';
 import { ledgerRepository } from '../../ledger/ledger.repository';
 import { isStorableWhole } from '../../db/whole-numbers';
 import {
-  boundedFils,
   filsToAed,
   grouped,
   isoDay,
@@ -23,7 +22,6 @@ type CreatedAnswer = ResponseInput<'CreateVoucher'>;
 
 export const CODE_UNKNOWN = 'Voucher code does not exist';
 export const VOUCHERS_OFF = 'Vouchers are not available in this programme.';
-const MAX_CODES = 1000;
 
 export function requireVouchers(tenant: Tenant): void {
   if (!tenant.access.voucher) throw new Refusal('VOUCHERS_OFF', VOUCHERS_OFF);
@@ -120,47 +118,6 @@ export function vouchersService(deps: ServiceDeps) {
         code !== '' &&
         (await repo.claimExternal(tenant.id, code, customerId, deps.now().toISOString()));
       if (!ok) throw new Refusal('CODE_UNKNOWN', CODE_UNKNOWN);
-    },
-
-    /** Codes for the retailer to hand out (printed, mailed, on a receipt); claimed in the app. */
-    async issueCodes(
-      tenant: Tenant,
-      count: number,
-      valueAed: number,
-      days?: number,
-    ): Promise<string[]> {
-      if (!Number.isInteger(count) || count < 1 || count > MAX_CODES) {
-        throw new Refusal('BAD_COUNT', `Issue between 1 and ${MAX_CODES} codes at a time.`);
-      }
-      const max = tenant.rules.maxBillFils;
-      const valueFils = boundedFils(valueAed, max);
-      if (valueFils === undefined) {
-        throw new Refusal(
-          'TOO_LARGE',
-          `The voucher value may be at most AED ${grouped(filsToAed(max))} in this programme.`,
-        );
-      }
-      if (valueFils <= 0) {
-        throw new Refusal('BAD_VALUE', 'The voucher value must be above 0 AED.');
-      }
-      const validity = days ?? tenant.rules.voucherValidityDays;
-      if (!Number.isInteger(validity) || validity < 1) {
-        throw new Refusal('BAD_DAYS', 'The validity must be a whole number of days above 0.');
-      }
-      const now = deps.now();
-      const row = {
-        tenant_id: tenant.id,
-        customer_id: null,
-        value_fils: valueFils,
-        points_cost: 0,
-        source: 'external' as const,
-        created_at: now.toISOString(),
-        expires_at: voucherExpiry(now, validity),
-      };
-      const rows = await inTransaction(deps.db, (trx) =>
-        vouchersRepository(trx).insert(Array.from({ length: count }, () => row)),
-      );
-      return rows.map((r) => r.code);
     },
   };
 }
