@@ -4,3 +4,4 @@
  */
 export * from './common';
 export * from './auth';
+export * from './staff';
