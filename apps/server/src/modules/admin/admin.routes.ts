@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRoutes } from './session.routes';
+import { totpRoutes } from './totp.routes';
 
 /**
  * The admin API under /api/admin/: the retailer's console and back-office tools. Every route
@@ -10,6 +11,7 @@ export const adminRoutes = fp(
   async (app: FastifyInstance) => {
     app.decorate('adminCatalogue', []);
     sessionRoutes(app);
+    totpRoutes(app);
   },
   { name: 'admin-api' },
 );
