@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { invitationsRoutes } from './invitations.routes';
+import { resetRoutes } from './reset.routes';
 import { sessionRoutes } from './session.routes';
+import { staffMembersRoutes } from './staff-members.routes';
 import { totpRoutes } from './totp.routes';
 
 /**
@@ -12,6 +15,9 @@ export const adminRoutes = fp(
     app.decorate('adminCatalogue', []);
     sessionRoutes(app);
     totpRoutes(app);
+    resetRoutes(app);
+    staffMembersRoutes(app);
+    invitationsRoutes(app);
   },
   { name: 'admin-api' },
 );

@@ -9,6 +9,7 @@ import type { Tenant } from '../settings/tenants.repository';
 import { adminRoute, publicAdminRoute } from './admin-route';
 import { endStaffSession, startStaffSession, type AdminPrincipal } from './principal';
 import { staffRepository, type StaffRow } from './staff.repository';
+import { staffAccount } from './reset.service';
 import { acceptTotp, WRONG_CODE } from './totp.service';
 
 const SIGN_IN_FAILED = 'The e-mail or password is not right.';
@@ -30,7 +31,7 @@ export function meOf(
 }
 
 /** The programme of the host the console is served on (one programme per sub-domain). */
-async function hostTenant(app: FastifyInstance, host: string): Promise<Tenant> {
+export async function hostTenant(app: FastifyInstance, host: string): Promise<Tenant> {
   const tenant = await app.tenants.findBySubDomain(subDomainOfHost(host));
   if (!tenant)
     throw new AppError(404, 'UNKNOWN_PROGRAMME', 'There is no programme at this address.');
@@ -54,7 +55,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       await app.rateLimiter.hit(LIMITS.loginPerIp, request.ip);
       const tenant = await hostTenant(app, request.host);
       const member = await repo.findByEmail(tenant.id, body.email);
-      const account = `staff:${tenant.id}:${body.email}`;
+      const account = staffAccount(tenant.id, body.email);
       // Counted before the check and given back on success, as for customers: only failures count.
       const pair = await app.rateLimiter.take(
         LIMITS.loginFailuresPerAccountAndIp,
