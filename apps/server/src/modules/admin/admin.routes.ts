@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invitationsRoutes } from './invitations.routes';
+import { keysRoutes } from './keys.routes';
 import { resetRoutes } from './reset.routes';
 import { sessionRoutes } from './session.routes';
 import { staffMembersRoutes } from './staff-members.routes';
@@ -18,6 +19,7 @@ export const adminRoutes = fp(
     resetRoutes(app);
     staffMembersRoutes(app);
     invitationsRoutes(app);
+    keysRoutes(app);
   },
   { name: 'admin-api' },
 );
