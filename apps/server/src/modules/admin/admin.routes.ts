@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditLogRoutes } from './audit-log.routes';
 import { invitationsRoutes } from './invitations.routes';
 import { keysRoutes } from './keys.routes';
 import { resetRoutes } from './reset.routes';
@@ -20,6 +21,7 @@ export const adminRoutes = fp(
     staffMembersRoutes(app);
     invitationsRoutes(app);
     keysRoutes(app);
+    auditLogRoutes(app);
   },
   { name: 'admin-api' },
 );
