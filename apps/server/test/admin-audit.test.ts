@@ -163,7 +163,7 @@ describe('the audit log', () => {
     const second = await audit('?size=4&page=2');
     expect(first.items[0]?.action).toBe('customer.adjust');
     expect(first.items).toHaveLength(4);
-    expect(second.items[0]?.at <= (first.items[3]?.at ?? '')).toBe(true);
+    expect((second.items[0]?.at ?? '~') <= (first.items[3]?.at ?? '')).toBe(true);
     expect(new Set([...first.items, ...second.items].map((e) => JSON.stringify(e))).size).toBe(8);
   });
 
