@@ -61,6 +61,22 @@ describe('till keys', () => {
     expect(res.json()).toMatchObject({ STATUS: true, custCode: shopper.code });
   });
 
+  it('does not issue voucher codes: that stays with the programme key', async () => {
+    const { key } = await createKey('Till V');
+    const issue = (k: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pos/voucher-codes',
+        headers: { authorization: `Bearer ${k}` },
+        payload: { count: 1, value: 10 },
+      });
+    const count = async () => (await t.app.db.selectFrom('vouchers').select('id').execute()).length;
+    const before = await count();
+    expect((await issue(key)).statusCode).toBe(403);
+    expect(await count()).toBe(before);
+    expect((await issue(TILL_KEY.demo)).statusCode).toBe(200);
+  });
+
   it('writes the last use at most once a minute', async () => {
     const { id, key } = await createKey('Till 2');
     await postBill(key);
@@ -134,6 +150,7 @@ describe('till keys', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.action)).toEqual([
+      'key.create',
       'key.create',
       'key.create',
       'key.create',

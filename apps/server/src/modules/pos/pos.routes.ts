@@ -7,7 +7,7 @@ import { Refusal } from '../../ledger/refusal';
 import { redeemVoucher, vouchersService } from '../vouchers/vouchers.service';
 import { billsService } from './bills.service';
 import { issueCodesRequest, postBillRequest, redeemVoucherRequest } from './pos.schemas';
-import { staffTenant } from './staff-auth';
+import { programmeKeyTenant, staffTenant } from './staff-auth';
 
 // The staff API speaks HTTP plainly: a refusal gets the status that says why.
 const STATUS_OF: Record<string, number> = {
@@ -60,7 +60,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/pos/voucher-codes', async (request) => {
-    const tenant = await staffTenant(app, request);
+    const tenant = await programmeKeyTenant(app, request);
     const input = body(issueCodesRequest, request);
     return refusalsAsHttp(async () => ({
       STATUS: true,

@@ -77,3 +77,21 @@ export async function tillKeyOf(app: FastifyInstance, request: FastifyRequest): 
 export async function staffTenant(app: FastifyInstance, request: FastifyRequest): Promise<Tenant> {
   return (await tillKeyOf(app, request)).tenant;
 }
+
+/**
+ * The tenant of a call only the programme's own key may make (issuing voucher codes creates
+ * value): a named till key, which is for bills and redemptions, gets 403.
+ */
+export async function programmeKeyTenant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Tenant> {
+  const till = await tillKeyOf(app, request);
+  if (till.keyId !== null)
+    throw new AppError(
+      403,
+      'TILL_KEY_REFUSED',
+      "A till's key posts bills and redeems vouchers only.",
+    );
+  return till.tenant;
+}
