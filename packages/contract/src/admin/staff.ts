@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { newPassword, page, pageQuery, personName, staffEmail, staffRole } from './common';
 
 /** A write that answers nothing but that it was done. */
-export const adminDone = z.object({ STATUS: z.literal(true), MESSAGE: z.string() });
-export type AdminDone = z.infer<typeof adminDone>;
+export const staffDone = z.object({ STATUS: z.literal(true), MESSAGE: z.string() });
+export type StaffDone = z.infer<typeof staffDone>;
 
 const sixDigits = z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));
 const linkToken = z.string().check(z.minLength(20), z.maxLength(200));

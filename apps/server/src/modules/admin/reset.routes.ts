@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminDone, staffResetComplete, staffResetRequest } from '@loyalty/contract/admin';
+import { staffDone, staffResetComplete, staffResetRequest } from '@loyalty/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../lib/limits';
 import { publicAdminRoute } from './admin-route';
@@ -31,7 +31,7 @@ export function resetRoutes(app: FastifyInstance): void {
       summary:
         'Mail a password reset link to a staff member (the answer is the same for any address)',
       body: staffResetRequest,
-      response: adminDone,
+      response: staffDone,
     },
     async ({ request, body }) => {
       const started = performance.now();
@@ -50,7 +50,7 @@ export function resetRoutes(app: FastifyInstance): void {
       url: '/api/admin/password-reset/complete',
       summary: "Set a new password with a reset link's token; ends the member's sessions",
       body: staffResetComplete,
-      response: adminDone,
+      response: staffDone,
     },
     async ({ request, body }) => {
       await app.rateLimiter.hit(LIMITS.passwordChangePerIp, request.ip);

@@ -1,5 +1,5 @@
 import {
-  adminDone,
+  staffDone,
   totpConfirmRequest,
   totpEnrolment,
   totpRemoveRequest,
@@ -44,7 +44,7 @@ export function totpRoutes(app: FastifyInstance): void {
       roles: SECOND_FACTOR,
       summary: 'Turn two-step sign-in on with a current code of the offered secret',
       body: totpConfirmRequest,
-      response: adminDone,
+      response: staffDone,
     },
     async ({ who, body }) => {
       const m = memberOf(who);
@@ -62,7 +62,7 @@ export function totpRoutes(app: FastifyInstance): void {
       roles: SECOND_FACTOR,
       summary: 'Turn two-step sign-in off (with the password or a current code)',
       body: totpRemoveRequest,
-      response: adminDone,
+      response: staffDone,
     },
     async ({ who, body }) => {
       const m = memberOf(who);
