@@ -24,6 +24,18 @@ export function opsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Staff of any programme with one of these e-mails, and their password hashes. */
+    async staffWithEmails(emails: string[]) {
+      if (emails.length === 0) return [];
+      return db
+        .selectFrom('staff')
+        .select(['email', 'password_hash'])
+        .where('email', 'in', emails)
+        .where('password_hash', '!=', '')
+        .orderBy('email')
+        .execute();
+    },
+
     async customersWithEmails(emails: string[]) {
       if (emails.length === 0) return [];
       return db

@@ -10,3 +10,4 @@ export * from './vouchers';
 export * from './settings';
 export * from './feedback';
 export * from './content';
+export * from './staff';

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditLogRoutes } from './audit-log.routes';
 import { billsAdminRoutes } from './bills.routes';
+import { contentAdminRoutes } from './content.routes';
 import { customerActionsAdminRoutes } from './customers-actions.routes';
 import { customersAdminRoutes } from './customers.routes';
-import { contentAdminRoutes } from './content.routes';
 import { feedbackAdminRoutes } from './feedback.routes';
+import { invitationsRoutes } from './invitations.routes';
+import { keysRoutes } from './keys.routes';
+import { resetRoutes } from './reset.routes';
 import { sessionRoutes } from './session.routes';
 import { settingsAdminRoutes } from './settings.routes';
+import { staffMembersRoutes } from './staff-members.routes';
+import { totpRoutes } from './totp.routes';
 import { voucherBatchesAdminRoutes } from './voucher-batches.routes';
 
 /**
@@ -24,6 +30,12 @@ export const adminRoutes = fp(
     settingsAdminRoutes(app);
     feedbackAdminRoutes(app);
     contentAdminRoutes(app);
+    totpRoutes(app);
+    resetRoutes(app);
+    staffMembersRoutes(app);
+    invitationsRoutes(app);
+    keysRoutes(app);
+    auditLogRoutes(app);
   },
   { name: 'admin-api' },
 );

@@ -9,8 +9,12 @@ import type { Tenant } from '../settings/tenants.repository';
 import { adminRoute, publicAdminRoute } from './admin-route';
 import { endStaffSession, startStaffSession, type AdminPrincipal } from './principal';
 import { staffRepository, type StaffRow } from './staff.repository';
+import { staffAccount } from './reset.service';
+import { acceptTotp, WRONG_CODE } from './totp.service';
 
 const SIGN_IN_FAILED = 'The e-mail or password is not right.';
+// The console asks for the code when the answer names the `totp` field.
+const TOTP_REQUIRED = 'Enter the 6-digit code from your authenticator app to sign in.';
 
 export function meOf(
   member: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'totp_secret'>,
@@ -27,7 +31,7 @@ export function meOf(
 }
 
 /** The programme of the host the console is served on (one programme per sub-domain). */
-async function hostTenant(app: FastifyInstance, host: string): Promise<Tenant> {
+export async function hostTenant(app: FastifyInstance, host: string): Promise<Tenant> {
   const tenant = await app.tenants.findBySubDomain(subDomainOfHost(host));
   if (!tenant)
     throw new AppError(404, 'UNKNOWN_PROGRAMME', 'There is no programme at this address.');
@@ -51,7 +55,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       await app.rateLimiter.hit(LIMITS.loginPerIp, request.ip);
       const tenant = await hostTenant(app, request.host);
       const member = await repo.findByEmail(tenant.id, body.email);
-      const account = `staff:${tenant.id}:${body.email}`;
+      const account = staffAccount(tenant.id, body.email);
       // Counted before the check and given back on success, as for customers: only failures count.
       const pair = await app.rateLimiter.take(
         LIMITS.loginFailuresPerAccountAndIp,
@@ -68,6 +72,16 @@ export function sessionRoutes(app: FastifyInstance): void {
           ? await verifyPassword(member.password_hash, body.password)
           : await verifyAgainstDummy(body.password);
       if (!ok || !member) throw new AppError(401, 'SIGN_IN_FAILED', SIGN_IN_FAILED);
+      if (member.totp_secret !== '') {
+        if (body.totp === undefined) {
+          // The password was right: asking for the code is not a failure.
+          await pair.release();
+          await total.release();
+          throw new AppError(401, 'TOTP_REQUIRED', TOTP_REQUIRED, { totp: TOTP_REQUIRED });
+        }
+        if (!(await acceptTotp(app.db, app.now(), member.id, member.totp_secret, body.totp)))
+          throw new AppError(401, 'TOTP_FAILED', WRONG_CODE, { totp: WRONG_CODE });
+      }
       await pair.release();
       await total.release();
       await startStaffSession(app, request, reply, { id: member.id, tenantId: tenant.id });

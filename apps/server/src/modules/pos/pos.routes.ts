@@ -8,7 +8,7 @@ import { voucherBatchesService } from '../vouchers/voucher-batches.service';
 import { redeemVoucher } from '../vouchers/vouchers.service';
 import { billsService } from './bills.service';
 import { issueCodesRequest, postBillRequest, redeemVoucherRequest } from './pos.schemas';
-import { staffTenant, tillKeyOf } from './staff-auth';
+import { programmeKeyTenant, staffTenant } from './staff-auth';
 
 // The staff API speaks HTTP plainly: a refusal gets the status that says why.
 const STATUS_OF: Record<string, number> = {
@@ -61,16 +61,16 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/pos/voucher-codes', async (request) => {
-    const till = await tillKeyOf(app, request);
+    const tenant = await programmeKeyTenant(app, request);
     const input = body(issueCodesRequest, request);
     const who = {
-      actor: { kind: 'key' as const, id: till.keyId, name: till.name, role: 'till' },
+      actor: { kind: 'key' as const, id: null, name: 'Programme key', role: 'till' },
       clientAddress: request.ip,
     };
     return refusalsAsHttp(async () => ({
       STATUS: true,
       value: input.value,
-      codes: (await batches.issue(till.tenant, input, who)).codes,
+      codes: (await batches.issue(tenant, input, who)).codes,
     }));
   });
 }

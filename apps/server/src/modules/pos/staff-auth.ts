@@ -9,6 +9,9 @@ import { posRepository } from './pos.repository';
 /** Wrong keys from one address before it must wait (keys are 256-bit; this only stops noise). */
 const KEY_FAILURES: Limit = { name: 'staff-key-failures', max: 20, windowMs: 15 * 60_000 };
 
+/** A key's last use is kept to the minute: at most one write a minute per key. */
+const LAST_USED_EVERY_MS = 60_000;
+
 const refused = () => new AppError(401, 'BAD_STAFF_KEY', 'A valid staff API key is required.');
 
 /** A new staff API key: shown once, only its SHA-256 is stored. */
@@ -48,7 +51,11 @@ export async function tillKeyOf(app: FastifyInstance, request: FastifyRequest): 
     const named = await staffRepository(app.db).findTillKey(hash);
     const tenant = named ? await app.tenants.findById(named.tenantId) : undefined;
     if (named && tenant) {
-      await staffRepository(app.db).keyUsed(named.id, app.now().toISOString());
+      const now = app.now();
+      const since = new Date(now.getTime() - LAST_USED_EVERY_MS).toISOString();
+      // Read first, so a busy till does not write on every call; the update is guarded too.
+      if (named.lastUsedAt === null || named.lastUsedAt <= since)
+        await staffRepository(app.db).keyUsed(named.id, now.toISOString(), since);
       found = { tenant, keyId: named.id, name: named.name };
     } else {
       let match: number | undefined;
@@ -70,4 +77,22 @@ export async function tillKeyOf(app: FastifyInstance, request: FastifyRequest): 
 /** The tenant whose till key the request carries, or 401. */
 export async function staffTenant(app: FastifyInstance, request: FastifyRequest): Promise<Tenant> {
   return (await tillKeyOf(app, request)).tenant;
+}
+
+/**
+ * The tenant of a call only the programme's own key may make (issuing voucher codes creates
+ * value): a named till key, which is for bills and redemptions, gets 403.
+ */
+export async function programmeKeyTenant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Tenant> {
+  const till = await tillKeyOf(app, request);
+  if (till.keyId !== null)
+    throw new AppError(
+      403,
+      'TILL_KEY_REFUSED',
+      "A till's key posts bills and redeems vouchers only.",
+    );
+  return till.tenant;
 }
