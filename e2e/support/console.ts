@@ -15,6 +15,10 @@ export async function consolePage(browser: Browser, width = 1280): Promise<Page>
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width, height: 800 },
+    // A desktop or tablet browser, not the phone the customer app's project emulates.
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   });
   return context.newPage();
