@@ -19,6 +19,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY deploy/package.json deploy/

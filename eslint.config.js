@@ -113,6 +113,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Shared code, then features, then the app: the console is built as the web app is.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/console/src/features', from: './apps/console/src/app' },
+            {
+              target: ['./apps/console/src/components', './apps/console/src/lib'],
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     settings: {
       'import-x/extensions': ['.ts', '.js'],

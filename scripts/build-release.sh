@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one self-contained release folder: the bundled server, its migrations and the staff
-# command line (apps/server/dist), the built web app (apps/web/dist), production dependencies
-# only, and the deployment files. The same script makes the container image (Dockerfile) and
+# command line (apps/server/dist), the built web app (apps/web/dist) and retailer console
+# (apps/console/dist), production dependencies only, and the deployment files. The same script makes the container image (Dockerfile) and
 # the folder copied to a host, so the release test proves both.
 #
 #   scripts/build-release.sh [OUT]     OUT defaults to ./release (replaced if it exists)
@@ -32,9 +32,10 @@ if [ -e "$out/data" ]; then
 fi
 
 cd "$root"
-echo "── building the server and the web app"
+echo "── building the server, the web app and the console"
 npm run build -w apps/server
 npm run build -w apps/web
+npm run build -w apps/console
 
 echo "── assembling $out"
 find "$out" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
@@ -51,6 +52,7 @@ node -e '
 done
 cp -r apps/server/dist "$out/apps/server/dist"
 cp -r apps/web/dist "$out/apps/web/dist"
+cp -r apps/console/dist "$out/apps/console/dist"
 mkdir -p "$out/deploy"
 cp -r deploy/nginx deploy/systemd "$out/deploy/"
 cp .env.example "$out/"

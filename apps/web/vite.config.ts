@@ -108,7 +108,10 @@ export default defineConfig(({ command }) => ({
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           navigateFallback: 'index.html',
-          navigateFallbackDenylist: serverPaths.map((p) => new RegExp(`^${p}(/|$)`)),
+          // The retailer console at /console/ is another app the server serves on this origin.
+          navigateFallbackDenylist: [...serverPaths, '/console'].map(
+            (p) => new RegExp(`^${p}(/|$)`),
+          ),
           cleanupOutdatedCaches: true,
           // autoUpdate: a new version takes over open pages at once (set by hand because the
           // plugin does so only when it injects the registration itself).

@@ -118,6 +118,7 @@ describe('the release folder', () => {
       expect.arrayContaining(['server.js', 'serve.js', 'migrate.js', 'loyalty.js']),
     );
     await fs.access(path.join(release, 'apps/web/dist/index.html'));
+    await fs.access(path.join(release, 'apps/console/dist/index.html'));
     await fs.access(path.join(release, 'node_modules/fastify/package.json'));
     await fs.access(path.join(release, 'deploy/systemd/loyalty.service'));
     // Development tools stay out.

@@ -1,5 +1,5 @@
-// Starts the real server for the browser tests: a fresh temp database, the built web app,
-// demo mode (NODE_ENV unset). Prints "e2e server ready" once GetAppSettings answers with
+// Starts the real server for the browser tests: a fresh temp database, the built web app and
+// console, demo mode (NODE_ENV unset). Prints "e2e server ready" once GetAppSettings answers with
 // the demo tenant's settings, and removes the temp folder when it stops.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,11 +11,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const port = process.env.PORT ?? '8181';
 const webDist = process.env.WEB_DIST ?? join(root, 'apps', 'web', 'dist');
+const consoleDist = process.env.CONSOLE_DIST ?? join(root, 'apps', 'console', 'dist');
 const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
 
 if (!existsSync(join(webDist, 'index.html'))) {
   console.error(`No built web app at ${webDist}: run npm run build -w @loyalty/web first.`);
   process.exit(1);
+}
+// The console's pages answer 404 without it; only its own specs need it.
+if (!existsSync(join(consoleDist, 'index.html'))) {
+  console.warn(`No built console at ${consoleDist}: run npm run build -w @loyalty/console.`);
 }
 
 // Warnings only: request logs would drown the test report.
@@ -24,6 +29,7 @@ const env = {
   PORT: port,
   DATA_DIR: dataDir,
   WEB_DIST: webDist,
+  CONSOLE_DIST: consoleDist,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The suite signs up many customers from 127.0.0.1; the limits stay on, only wider.
   RATE_LIMIT_SCALE: '20',

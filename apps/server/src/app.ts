@@ -35,6 +35,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
+import { consoleWebPlugin } from './plugins/console-web';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(metricsPlugin);
   await app.register(callsPlugin);
   await app.register(staticWebPlugin);
+  await app.register(consoleWebPlugin);
   await app.register(healthPlugin);
 
   if (config.demoMode) {

@@ -64,6 +64,7 @@ const envSchema = z.object({
   /** PostgreSQL: the most connections one instance opens. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  CONSOLE_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/console/dist')),
   // Anything else (`Production`, `prod`) would silently run the demo with its published keys.
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -132,6 +133,8 @@ export interface Config {
   /** PostgreSQL: the size of the connection pool. */
   databasePoolSize: number;
   webDist: string;
+  /** The built retailer console, served at /console/. */
+  consoleDist: string;
   demoMode: boolean;
   mailUrl: string | undefined;
   mailFrom: string;
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     webDist: path.resolve(repoRoot, e.WEB_DIST),
+    consoleDist: path.resolve(repoRoot, e.CONSOLE_DIST),
     demoMode: !production,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,

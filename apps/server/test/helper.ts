@@ -52,6 +52,7 @@ export async function createTestApp(
     publicOrigin: undefined,
     trustProxy: false,
     webDist: path.join(dataDir, 'no-web'),
+    consoleDist: path.join(dataDir, 'no-console'),
   };
   const postgres = testDatabase() === 'postgres';
   const schema = postgres ? newSchemaName() : undefined;

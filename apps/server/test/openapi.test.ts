@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/modules/api-reference/openapi-types';
 import { createTestApp, type TestApp } from './helper';
 
-/** Routes that are not API operations: static files, the reference itself, /dev. */
-const NOT_OPERATIONS = /^(\*|\/\*|\/files\/\*|\/api\/docs(\/.*)?|\/dev\/.*)$/;
+/** Routes that are not API operations: static files and the console, the reference itself, /dev. */
+const NOT_OPERATIONS = /^(\*|\/\*|\/console(\/\*?)?|\/files\/\*|\/api\/docs(\/.*)?|\/dev\/.*)$/;
 
 /** A path parameter as OpenAPI writes it (`{customerId}`) and as Fastify does (`:customerId`). */
 // A path parameter is `:id` to Fastify and `{id}` in the document.
