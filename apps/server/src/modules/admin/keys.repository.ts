@@ -4,7 +4,7 @@ import type { TillKeysTable } from '../../db/tables/staff';
 
 export type TillKeyRow = Selectable<TillKeysTable>;
 
-/** A programme's named till keys, as its owners manage them. */
+/** A programme's named till keys: as its owners manage them, and as a till presents one. */
 export function keysRepository(db: Kysely<Database>) {
   return {
     list(tenantId: number): Promise<TillKeyRow[]> {
@@ -49,6 +49,26 @@ export function keysRepository(db: Kysely<Database>) {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(done.numUpdatedRows) === 1;
+    },
+
+    /** A live till key by its hash. */
+    findTillKey(hash: string) {
+      return db
+        .selectFrom('till_keys')
+        .select(['id', 'tenant_id as tenantId', 'name', 'last_used_at as lastUsedAt'])
+        .where('key_hash', '=', hash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Notes a key's use unless one was noted since `since` (a till posts many bills a minute). */
+    async keyUsed(id: number, at: string, since: string): Promise<void> {
+      await db
+        .updateTable('till_keys')
+        .set({ last_used_at: at })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', since)]))
+        .execute();
     },
   };
 }

@@ -102,25 +102,5 @@ export function staffRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
         .execute();
     },
-
-    /** A live till key by its hash. */
-    findTillKey(hash: string) {
-      return db
-        .selectFrom('till_keys')
-        .select(['id', 'tenant_id as tenantId', 'name', 'last_used_at as lastUsedAt'])
-        .where('key_hash', '=', hash)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-    },
-
-    /** Notes a key's use unless one was noted since `since` (a till posts many bills a minute). */
-    async keyUsed(id: number, at: string, since: string): Promise<void> {
-      await db
-        .updateTable('till_keys')
-        .set({ last_used_at: at })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', since)]))
-        .execute();
-    },
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import { randomToken, sameDigest, sha256 } from '../../lib/tokens';
 import type { Limit } from '../../lib/limits';
 import type { Tenant } from '../settings/tenants.repository';
-import { staffRepository } from '../admin/staff.repository';
+import { keysRepository } from '../admin/keys.repository';
 import { posRepository } from './pos.repository';
 
 /** Wrong keys from one address before it must wait (keys are 256-bit; this only stops noise). */
@@ -48,14 +48,14 @@ export async function tillKeyOf(app: FastifyInstance, request: FastifyRequest): 
   const hash = key ? sha256(key) : undefined;
   let found: TillKey | undefined;
   if (hash) {
-    const named = await staffRepository(app.db).findTillKey(hash);
+    const named = await keysRepository(app.db).findTillKey(hash);
     const tenant = named ? await app.tenants.findById(named.tenantId) : undefined;
     if (named && tenant) {
       const now = app.now();
       const since = new Date(now.getTime() - LAST_USED_EVERY_MS).toISOString();
       // Read first, so a busy till does not write on every call; the update is guarded too.
       if (named.lastUsedAt === null || named.lastUsedAt <= since)
-        await staffRepository(app.db).keyUsed(named.id, now.toISOString(), since);
+        await keysRepository(app.db).keyUsed(named.id, now.toISOString(), since);
       found = { tenant, keyId: named.id, name: named.name };
     } else {
       let match: number | undefined;
