@@ -11,6 +11,7 @@ import {
 } from './helper';
 
 import { appSettings } from '../src/modules/settings/settings.service';
+import { SERVED_FEATURES } from '../src/modules/settings/served-features';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,7 @@ describe('GetAppSettings', () => {
       CountryResidence: 'United Arab Emirates',
       CountryResidenceCode: 'AE',
       Nationality: 'Emirati',
+      Features: [...SERVED_FEATURES],
     });
   });
 

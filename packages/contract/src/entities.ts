@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, optText, text } from './readers';
+import { featureList } from './our-features';
 
 /**
  * Entities of docs/wire-protocol.md §3 as they arrive in answers, with the wire's own names and casing
@@ -31,6 +32,8 @@ export const appSettings = z.object({
   CountryResidence: optText,
   CountryResidenceCode: optText,
   Nationality: optText,
+  /** Our addition: the calls of ours this server serves (see our-features.ts). */
+  Features: featureList,
 });
 
 /** A client-access toggle ('Voucher', 'Bill History', 'Share Points', 'Dark Mode'). */

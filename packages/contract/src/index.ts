@@ -8,6 +8,7 @@ export * from './call-auth';
 export * from './status';
 export * from './envelope';
 export * from './entities';
+export * from './our-features';
 export * from './answer';
 export * from './fields';
 export * from './parse';

@@ -1,6 +1,6 @@
 import { createContext, use, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { CallUrls } from '@loyalty/contract';
+import type { CallUrls, OurFeature } from '@loyalty/contract';
 import { t } from '../i18n/messages';
 import { applyBrandColour } from './brand-colour';
 import { applyTheme, readTheme } from './theme';
@@ -30,6 +30,8 @@ export interface AppConfig {
   nationality: string | undefined;
   /** Client access toggles by access_desc ('Voucher', 'Bill History', 'Share Points', 'Dark Mode'). */
   access: Readonly<Record<string, boolean>>;
+  /** Calls of ours the server announces (docs/decisions/020-our-features.md); none from the vendor's. */
+  features?: readonly OurFeature[];
 }
 
 export type AccessName = 'Voucher' | 'Bill History' | 'Share Points' | 'Dark Mode';
@@ -74,6 +76,11 @@ export function useAppConfig(): AppConfig {
 
 export function useAccess(name: AccessName): boolean {
   return useAppConfig().access[name] === true;
+}
+
+/** Whether the server serves this feature of ours; the vendor's backend serves none. */
+export function useOurFeature(name: OurFeature): boolean {
+  return useAppConfig().features?.includes(name) === true;
 }
 
 /** A file the settings name by bare file name (docs/decisions/013-vendor-backend.md), or an address used as is. */

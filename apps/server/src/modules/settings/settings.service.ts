@@ -1,5 +1,6 @@
 import type { ResponseInput } from '@loyalty/contract';
 import { fileUrl, tenantUrls } from '../../lib/urls';
+import { SERVED_FEATURES } from './served-features';
 import type { Tenant } from './tenants.repository';
 
 const yn = (on: boolean) => (on ? 'Y' : 'N');
@@ -22,6 +23,7 @@ export function appSettings(tenant: Tenant, origin: string): ResponseInput<'GetA
     CountryResidence: tenant.countryResidence,
     CountryResidenceCode: tenant.countryResidenceCode,
     Nationality: tenant.nationality,
+    Features: [...SERVED_FEATURES],
   };
 }
 

@@ -46,6 +46,7 @@ function toAppConfig(settings: UsableSettings): AppConfig {
     countryResidenceCode: settings.CountryResidenceCode,
     nationality: settings.Nationality,
     access: {},
+    features: settings.Features,
   };
 }
 
