@@ -5,6 +5,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/forms.css';
+import './styles/kit.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
