@@ -12,7 +12,7 @@ process.on('SIGUSR2', () => {
 });
 `;
 
-describe('a crash of the running server', { timeout: 120_000 }, () => {
+describe('a crash of the running server', { timeout: 300_000 }, () => {
   let fault: string;
   // A database each: two servers migrating one empty database at once would race.
   const databases: ProcessDatabase[] = [];

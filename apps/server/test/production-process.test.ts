@@ -31,7 +31,7 @@ function logLines(output: string): Record<string, unknown>[] {
 }
 
 // Each test starts a process under tsx; four at once on a busy machine take their time.
-describe.concurrent('the server process', { timeout: 60_000 }, () => {
+describe.concurrent('the server process', { timeout: 200_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-prod-'));

@@ -83,7 +83,7 @@ describe('the client address behind a proxy that appends to X-Forwarded-For', ()
     expect(await addressSeen(['10.0.0.0/8'], '203.0.113.9', '198.51.100.8')).toBe('198.51.100.8');
     // No proxy trusted: the peer.
     expect(await addressSeen(false, '203.0.113.9')).toBe('127.0.0.1');
-  });
+  }, 60_000);
 });
 
 describe('the sign-up limit with TRUST_PROXY=1', () => {

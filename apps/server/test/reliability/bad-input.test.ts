@@ -122,7 +122,7 @@ describe('bodies no call may take', () => {
       }
       expect(await databaseDigest(t.app)).toBe(before);
     }
-  });
+  }, 60_000);
 
   it('the session survives the run, so the calls were tried past the session check', async () => {
     const { res } = await login(t.app, 'demo@example.com');

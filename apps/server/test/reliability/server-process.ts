@@ -53,7 +53,7 @@ export function startServer(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output.slice(-2000)}`));
-    }, 60_000);
+    }, 150_000);
     let started = false;
     const read = (chunk: Buffer) => {
       output += chunk.toString();
