@@ -10,8 +10,10 @@
 // the entry in two instead. So every module loaded from more than one place is named here as
 // Rollup groups it by itself (by the set of places that load it): the entry's in `index`, the
 // entry's own chunk; each other set in a chunk named after its first module. A module loaded
-// from one place only stays in that place's chunk. The build fails if the entry or a screen of
-// the entry flow would load the member chunk, or if a module Rollup keeps was not accounted for.
+// from one place only stays in that place's chunk. Form code (whatever reaches react-hook-form)
+// is left out of the member chunk. The build fails if the entry or a screen of the entry flow
+// would load the member chunk, if the member chunk would load the form library, or if a module
+// Rollup keeps was not accounted for.
 import { loadersOf, routeName } from './module-loaders.mjs';
 
 /** The chunk of the navigation screens' shared modules: `member-<hash>.js`. */
@@ -22,6 +24,32 @@ export const MEMBER_CHUNK = 'member';
 
 /** The entry's chunk, as Vite names it. */
 export const ENTRY_CHUNK = 'index';
+
+// The form library stays with the screens that have a form: /home and the other screens without
+// one must not load it through the member chunk.
+const FORM_LIBRARY = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
+/**
+ * Whether a module is the form library or imports it, itself or through the app's modules.
+ * @param {Graph} graph
+ */
+function formCodeReader(graph) {
+  /** @type {Map<string, boolean>} */
+  const known = new Map();
+  const reaches = (/** @type {string} */ id) => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (FORM_LIBRARY.test(id)) return true;
+    // Taken as not while it is being read: an import cycle ends here.
+    known.set(id, false);
+    const found = (graph.getModuleInfo(id)?.importedIds ?? []).some(
+      (dep) => FORM_LIBRARY.test(dep) || (!/[\\/]node_modules[\\/]/.test(dep) && reaches(dep)),
+    );
+    known.set(id, found);
+    return found;
+  };
+  return reaches;
+}
 
 /** A chunk name from a module id: its file name without extension or query. */
 const baseName = (id) => (id.split(/[\\/]/).pop() ?? '').replace(/[?.].*$/, '') || 'shared';
@@ -36,6 +64,7 @@ export function memberChunk(screens) {
   /** @type {Map<string, Loaders>} */
   let loaders = new Map();
   let lastGraph;
+  let isFormCode = (/** @type {string} */ _id) => false;
   /** The chunk of each set of loaders, and the names taken. */
   let groups = new Map();
   let names = new Set();
@@ -59,6 +88,7 @@ export function memberChunk(screens) {
     if (graph !== lastGraph) {
       lastGraph = graph;
       loaders = loadersOf(graph);
+      isFormCode = formCodeReader(graph);
       groups = new Map();
       names = new Set([ENTRY_CHUNK, MEMBER_CHUNK]);
       // Each lazily loaded module keeps its own name: a screen's route (`home`), another by id.
@@ -80,7 +110,8 @@ export function memberChunk(screens) {
     const roots = [...of.roots];
     // Loaded from one place only: that place's own chunk (a screen's, with its route module).
     if (roots.length === 1) return chunkFor(roots[0], baseName(id));
-    if (!of.other && of.screens.size >= 2 && [...of.screens].every((s) => member.has(s))) {
+    const shared = of.screens.size >= 2 && [...of.screens].every((s) => member.has(s));
+    if (!of.other && shared && !isFormCode(id)) {
       return MEMBER_CHUNK;
     }
     return chunkFor(roots.sort().join('\n'), baseName(id));
@@ -102,18 +133,21 @@ export function memberChunkCheck(screens) {
       const memberChunk = chunks.find((c) => c.name === MEMBER_CHUNK);
       if (!memberChunk) return;
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const loads = (chunk, seen = new Set()) => {
+      const loads = (chunk, found, seen = new Set()) => {
         if (seen.has(chunk.fileName)) return false;
         seen.add(chunk.fileName);
-        if (chunk === memberChunk) return true;
-        return chunk.imports.some((f) => byFile.has(f) && loads(byFile.get(f), seen));
+        if (found(chunk)) return true;
+        return chunk.imports.some((f) => byFile.has(f) && loads(byFile.get(f), found, seen));
       };
       for (const chunk of chunks) {
         const screen = chunk.facadeModuleId ? routeName(chunk.facadeModuleId) : undefined;
         const isPublic = chunk.isEntry || (screen !== undefined && !member.has(screen));
-        if (isPublic && loads(chunk)) {
+        if (isPublic && loads(chunk, (c) => c === memberChunk)) {
           this.error(`${chunk.fileName} (${screen ?? 'the entry'}) loads the member chunk`);
         }
+      }
+      if (loads(memberChunk, (c) => c.moduleIds.some((id) => FORM_LIBRARY.test(id)))) {
+        this.error(`${memberChunk.fileName} (the member chunk) loads the form library`);
       }
     },
   };

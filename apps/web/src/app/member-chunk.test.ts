@@ -1,72 +1,8 @@
-import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MEMBER_CHUNK,
-  memberChunk,
-  memberChunkCheck,
-  type Graph,
-  type ModuleInfoLike,
-} from '../../scripts/member-chunk.mjs';
-
-interface FakeModule {
-  code: string;
-  isEntry?: boolean;
-  /** An index that only re-exports: tree-shaking keeps none of its code. */
-  barrel?: boolean;
-}
-
-// Just enough of ESTree for the fake graph.
-interface Node {
-  type: string;
-  source?: { value: string } | null;
-  declaration?: { type: string; declarations?: { id: { name: string } }[] } | null;
-  specifiers: { exported: { name: string } }[];
-}
+import { MEMBER_CHUNK, memberChunk, memberChunkCheck } from '../../scripts/member-chunk.mjs';
+import { graphOf, type FakeModule } from './fake-module-graph';
 
 const R = '/app/src/app/routes/';
-
-/**
- * A module graph as Rollup's `getModuleInfo` describes it, from real code parsed by Rollup's
- * own parser (an import's source is the imported module's id). As in Rollup, a module's
- * `exports` lists `*` for each `export *`, not the names behind it.
- */
-function graphOf(modules: Record<string, FakeModule>): Graph {
-  const infos = new Map<string, ModuleInfoLike>();
-  for (const [id, module] of Object.entries(modules)) {
-    const ast = parseAst(module.code) as unknown as { body: Node[] };
-    const imported: string[] = [];
-    const own: string[] = [];
-    const exported: string[] = [];
-    const bySource: Record<string, string[]> = {};
-    for (const n of ast.body) {
-      if (n.source && !imported.includes(n.source.value)) imported.push(n.source.value);
-      if (n.type === 'ExportDefaultDeclaration') own.push('default');
-      else if (n.type === 'ExportNamedDeclaration' && n.declaration) {
-        own.push(...(n.declaration.declarations ?? []).map((d) => d.id.name));
-      } else if (n.type === 'ExportNamedDeclaration' && !n.source) {
-        own.push(...n.specifiers.map((s) => s.exported.name));
-      } else if (n.type === 'ExportNamedDeclaration' && n.source) {
-        bySource[n.source.value] = n.specifiers.map((s) => s.exported.name);
-        exported.push(...n.specifiers.map((s) => s.exported.name));
-      } else if (n.type === 'ExportAllDeclaration' && n.source) {
-        bySource[n.source.value] = ['*'];
-        exported.push('*');
-      }
-    }
-    const lazy = [...module.code.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1] ?? '');
-    infos.set(id, {
-      isEntry: Boolean(module.isEntry),
-      isIncluded: !module.barrel,
-      moduleSideEffects: false,
-      importedIds: imported,
-      dynamicallyImportedIds: lazy,
-      exports: [...own, ...exported],
-      exportedBindings: { '.': own, ...bySource },
-      ast,
-    });
-  }
-  return { getModuleIds: () => infos.keys(), getModuleInfo: (id) => infos.get(id) ?? null };
-}
 
 const screens = [
   'landing',
@@ -168,6 +104,26 @@ describe('the member chunk', () => {
     expect(assign(withReader)('/app/src/format.ts')).toBe('format');
   });
 
+  it('leaves out what reaches the form library, itself or through the app', () => {
+    const rhf = '/app/node_modules/react-hook-form/dist/index.esm.mjs';
+    const uses = (from: string, name: string) =>
+      `import { ${name} } from '${from}'; export const own = () => ${name};`;
+    const withForms = {
+      ...app,
+      [rhf]: { code: 'export const useController = 1;' },
+      '/app/src/use-field.ts': { code: uses(rhf, 'useController') },
+      '/app/src/recipient.tsx': { code: uses('/app/src/use-field.ts', 'own') },
+      [`${R}history.tsx`]: { code: uses('/app/src/recipient.tsx', 'own') },
+      [`${R}vouchers.tsx`]: { code: uses('/app/src/recipient.tsx', 'own') },
+    };
+    const chunkOf = assign(withForms);
+    // Shared by two navigation screens, and still grouped as Rollup would.
+    expect(chunkOf('/app/src/recipient.tsx')).toBe('recipient');
+    expect(chunkOf('/app/src/use-field.ts')).toBe('recipient');
+    expect(chunkOf(rhf)).toBe('recipient');
+    expect(chunkOf('/app/src/format.ts')).toBe(MEMBER_CHUNK);
+  });
+
   it('refuses a module Rollup keeps that it did not see loaded', () => {
     const chunkOf = assign({ ...app, '/app/src/stray.ts': { code: 'export const s = 1;' } });
     expect(() => chunkOf('/app/src/stray.ts')).toThrow('loaded by nothing it read');
@@ -191,6 +147,7 @@ describe('the member chunk check', () => {
     imports,
     isEntry: name === 'index',
     facadeModuleId: facade ?? null,
+    moduleIds: [`/app/src/${name}.ts`],
   });
 
   const run = (bundle: Record<string, ReturnType<typeof chunk>>) => {
@@ -227,5 +184,20 @@ describe('the member chunk check', () => {
     expect(() =>
       run({ a: chunk('index.js', 'index', ['member.js']), b: chunk('member.js', 'member', []) }),
     ).toThrow('index.js (the entry) loads the member chunk');
+  });
+
+  it('fails a build whose member chunk would load the form library', () => {
+    const forms = {
+      ...chunk('forms.js', 'forms', ['index.js']),
+      moduleIds: ['/app/node_modules/react-hook-form/dist/index.esm.mjs'],
+    };
+    expect(() =>
+      run({
+        a: chunk('index.js', 'index', []),
+        b: chunk('member.js', 'member', ['index.js', 'fields.js']),
+        c: chunk('fields.js', 'fields', ['forms.js']),
+        d: forms,
+      }),
+    ).toThrow('member.js (the member chunk) loads the form library');
   });
 });
