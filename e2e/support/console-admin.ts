@@ -26,7 +26,8 @@ export async function consoleAs(
   await page.goto(`/console/sign-in?next=${encodeURIComponent(path)}`);
   await submitSignIn(page, email, STAFF_PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/console${path.replace(/[?]/g, '\\?')}$`));
+  const where = path === '/' ? '/?' : path.replace(/[?]/g, '\\?');
+  await expect(page).toHaveURL(new RegExp(`/console${where}$`));
   return page;
 }
 

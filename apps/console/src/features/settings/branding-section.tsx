@@ -43,36 +43,39 @@ export function BrandingSection({
     <section className="settings-section" aria-labelledby="branding-title">
       <h2 id="branding-title">Branding</h2>
       <div className="branding">
-        <form className="form" noValidate onSubmit={submit} aria-labelledby="branding-title">
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          {saved && <Alert tone="ok">The branding is saved; customers see it now.</Alert>}
-          <TextField form={form} name="displayName" label="Programme name" maxLength={60} />
-          <div className="colour-row">
-            <TextField
-              form={form}
-              name="brandColor"
-              label="Colour"
-              hint="A colour such as #0f4c81; empty for the app's own blue."
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <div className="field">
-              <label htmlFor={pickerId} className="field__label">
-                Pick
-              </label>
-              <input
-                id={pickerId}
-                type="color"
-                className="colour-picker"
-                value={isHexColour(colour) ? colour.trim().toLowerCase() : '#0f4c81'}
-                onChange={(event) =>
-                  form.setValue('brandColor', event.target.value, { shouldDirty: true })
-                }
+        <div className="branding__controls">
+          <form className="form" noValidate onSubmit={submit} aria-labelledby="branding-title">
+            <FormAlert message={form.formState.errors.root?.server?.message} />
+            {saved && <Alert tone="ok">The branding is saved; customers see it now.</Alert>}
+            <TextField form={form} name="displayName" label="Programme name" maxLength={60} />
+            <div className="colour-row">
+              <TextField
+                form={form}
+                name="brandColor"
+                label="Colour"
+                hint="A colour such as #0f4c81; empty for the app's own blue."
+                autoComplete="off"
+                spellCheck={false}
               />
+              <div className="field">
+                <label htmlFor={pickerId} className="field__label">
+                  Pick
+                </label>
+                <input
+                  id={pickerId}
+                  type="color"
+                  className="colour-picker"
+                  value={isHexColour(colour) ? colour.trim().toLowerCase() : '#0f4c81'}
+                  onChange={(event) =>
+                    form.setValue('brandColor', event.target.value, { shouldDirty: true })
+                  }
+                />
+              </div>
             </div>
-          </div>
-          <SubmitButton busy={busy} label="Save branding" busyLabel="Saving…" />
-        </form>
+            <SubmitButton busy={busy} label="Save branding" busyLabel="Saving…" />
+          </form>
+          <LogoUpload hasLogo={settings.logo !== ''} />
+        </div>
         <BrandPreview
           name={name}
           colour={colour}
@@ -80,7 +83,6 @@ export function BrandingSection({
           tier={settings.tiers[0]?.name ?? ''}
         />
       </div>
-      <LogoUpload hasLogo={settings.logo !== ''} />
     </section>
   );
 }
