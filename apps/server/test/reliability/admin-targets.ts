@@ -18,6 +18,7 @@ const OPTIONS = Array.from({ length: 5 }, (_, i) => ({ desc: `Option ${i + 1}` }
 
 /** A body each admin write accepts: what the fuzzing breaks and the matrix sends. */
 export const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/admin/session': { email: 'nobody.here@example.com', password: 'not the password' },
   'POST /api/admin/customers/:customerId/adjust': { points: 10, reason: 'Checked' },
   'POST /api/admin/customers/:customerId/block': { reason: 'Checked' },
   'POST /api/admin/customers/:customerId/unblock': { reason: 'Checked' },
