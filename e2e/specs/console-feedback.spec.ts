@@ -3,7 +3,7 @@ import { STAFF } from '../support/console';
 import { consoleAs, expectNoSeriousAxeFindings } from '../support/console-admin';
 
 test.describe('feedback results and the audit log for a manager', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a manager reads the feedback by period; a backwards period is said on the field', async ({
     browser,

@@ -7,7 +7,7 @@ const GREEN = '#14532d';
 
 test.describe('the console settings', () => {
   // Sign-in, axe and the customer app on two shared cores take longer than a phone journey.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test("the owner's new colour is previewed, saved and shown by the customer app", async ({
     browser,
   }) => {

@@ -16,7 +16,7 @@ async function tillCall(request: APIRequestContext, key: string): Promise<number
 
 test.describe('staff and till keys', () => {
   // Sign-in, axe and a second member's sign-in on two shared cores take longer than usual.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test('the owner invites a member, who joins; then changes their role and deactivates them', async ({
     browser,
   }) => {

@@ -18,7 +18,7 @@ export function KeysSection({ onDirty }: { onDirty: (dirty: boolean) => void }) 
   const queryClient = useQueryClient();
   const keys = useQuery(keysQuery);
   const form = useSchemaForm(tillKeyCreateRequest, { name: '' });
-  const [created, setCreated] = useState<{ name: string; key: string }>();
+  const [created, setCreated] = useState<{ name: string; secret: string }>();
   const [revoking, setRevoking] = useState<TillKeyInfo>();
   const create = useMutation({ mutationFn: createKey });
   const revoke = useMutation({
@@ -35,7 +35,7 @@ export function KeysSection({ onDirty }: { onDirty: (dirty: boolean) => void }) 
     try {
       const key = await create.mutateAsync(name);
       form.reset();
-      setCreated({ name: key.name, key: key.key });
+      setCreated({ name: key.name, secret: key.key });
       await queryClient.invalidateQueries({ queryKey: keysQuery.queryKey });
     } catch (error) {
       showFailure(form, error, ['name'], 'The key was not created.');

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** A key just created: shown this once (only its hash is kept), with a button to copy it. */
-export function NewKey({ name, key, onDone }: { name: string; key: string; onDone: () => void }) {
+export function NewKey({
+  name,
+  secret,
+  onDone,
+}: {
+  name: string;
+  secret: string;
+  onDone: () => void;
+}) {
   const [copied, setCopied] = useState<'yes' | 'no'>();
   const heading = useRef<HTMLHeadingElement>(null);
   // The key appears above the form that made it: focus goes to it, so it is read at once.
@@ -16,7 +24,7 @@ export function NewKey({ name, key, onDone }: { name: string; key: string; onDon
         <input
           className="field__input new-key__value"
           readOnly
-          value={key}
+          value={secret}
           aria-label={`The key for ${name}`}
           onFocus={(event) => event.target.select()}
         />
@@ -24,7 +32,7 @@ export function NewKey({ name, key, onDone }: { name: string; key: string; onDon
           type="button"
           className="button button--primary"
           onClick={() => {
-            navigator.clipboard.writeText(key).then(
+            navigator.clipboard.writeText(secret).then(
               () => setCopied('yes'),
               () => setCopied('no'),
             );
