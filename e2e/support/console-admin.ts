@@ -25,7 +25,8 @@ export async function consoleAs(
   const page = await consolePage(browser, width);
   await page.goto(`/console/sign-in?next=${encodeURIComponent(path)}`);
   await submitSignIn(page, email, STAFF_PASSWORD);
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  // The first page after signing in loads the app's chunks: slow on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
   const where = path === '/' ? '/?' : path.replace(/[?]/g, '\\?');
   await expect(page).toHaveURL(new RegExp(`/console${where}$`));
   return page;
