@@ -7,6 +7,7 @@ import './styles/shell.css';
 import './styles/forms.css';
 import './styles/kit.css';
 import './styles/settings.css';
+import './styles/admin-lists.css';
 import './styles/dashboard.css';
 
 const root = document.getElementById('root');

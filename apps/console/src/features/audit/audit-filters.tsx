@@ -8,11 +8,13 @@ interface AuditFiltersProps {
   filters: Filters;
   /** Owners choose a member from the staff list; a manager filters from an entry's row. */
   canListStaff: boolean;
+  /** The chosen member's name, when an entry on screen gives it. */
+  staffName: string | undefined;
   onFilter: (key: keyof Filters, value: string) => void;
 }
 
 /** The audit log's filters; each change asks the server again, from the first page. */
-export function AuditFilters({ filters, canListStaff, onFilter }: AuditFiltersProps) {
+export function AuditFilters({ filters, canListStaff, staffName, onFilter }: AuditFiltersProps) {
   const id = useId();
   const staff = useQuery({ ...staffChoicesQuery, enabled: canListStaff });
   const [action, setAction] = useState(filters.action);
@@ -55,7 +57,9 @@ export function AuditFilters({ filters, canListStaff, onFilter }: AuditFiltersPr
             onChange={(event) => onFilter('staff', event.target.value)}
           >
             <option value="">Anyone</option>
-            {filters.staff && <option value={filters.staff}>Member #{filters.staff}</option>}
+            {filters.staff && (
+              <option value={filters.staff}>{staffName ?? `Member ${filters.staff}`}</option>
+            )}
           </select>
         )}
       </div>

@@ -28,6 +28,9 @@ export function AuditPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  const chosen = log.data?.items.find(
+    (e) => e.actor.kind === 'staff' && String(e.actor.id) === filters.staff,
+  );
   const column = createColumnHelper<AuditEntryView>();
   const columns = [
     column.accessor('at', { header: 'When', cell: (c) => stamp(c.getValue()) }),
@@ -75,7 +78,12 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title="Audit log" />
-      <AuditFilters filters={filters} canListStaff={me?.role === 'owner'} onFilter={onFilter} />
+      <AuditFilters
+        filters={filters}
+        canListStaff={me?.role === 'owner'}
+        staffName={chosen?.actor.name}
+        onFilter={onFilter}
+      />
       {log.isError && (
         <Alert tone="error">
           {failureText(log.error, 'The audit log could not be loaded. Please try again.')}
