@@ -1,7 +1,6 @@
 import type { AuditEntryView } from '@loyalty/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback } from 'react';
 import { Alert } from '../../components/alert';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -9,7 +8,6 @@ import { failureText } from '../../lib/failure-text';
 import { useListParams } from '../../lib/list-params';
 import { meQuery } from '../../lib/me';
 import { auditQuery, changeLines } from './audit-calls';
-import type { AuditFilters as Filters } from './audit-calls';
 import { AuditFilters } from './audit-filters';
 
 const KEYS = ['staff', 'action', 'customer', 'from', 'to'] as const;
@@ -22,12 +20,6 @@ export function AuditPage() {
   const { page, filters, setPage, setFilter } = useListParams(KEYS);
   const me = useQuery(meQuery).data;
   const log = useQuery(auditQuery(page, filters));
-  const onFilter = useCallback(
-    (key: keyof Filters, value: string) => setFilter(key, value),
-    // setFilter is remade each render; the address it writes is the same.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
   const chosen = log.data?.items.find(
     (e) => e.actor.kind === 'staff' && String(e.actor.id) === filters.staff,
   );
@@ -82,7 +74,7 @@ export function AuditPage() {
         filters={filters}
         canListStaff={me?.role === 'owner'}
         staffName={chosen?.actor.name}
-        onFilter={onFilter}
+        onFilter={setFilter}
       />
       {log.isError && (
         <Alert tone="error">
