@@ -6,6 +6,9 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/forms.css';
 import './styles/kit.css';
+import './styles/settings.css';
+import './styles/admin-lists.css';
+import './styles/dashboard.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

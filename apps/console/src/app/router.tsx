@@ -8,11 +8,11 @@ import { SignInPage } from '../features/auth/sign-in-page';
 import { auditRoutes } from '../features/audit/routes';
 import { billsRoutes } from '../features/bills/routes';
 import { contentRoutes } from '../features/content/routes';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { customersRoutes } from '../features/customers/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { ErrorPage } from '../features/shell/error-page';
-import { Home } from '../features/shell/home';
 import { NotFound } from '../features/shell/not-found';
 import { RoleGate } from '../features/shell/role-gate';
 import { ShellLayout } from '../features/shell/shell-layout';
@@ -50,7 +50,7 @@ export function createConsoleRouter(queryClient: QueryClient) {
         element: <ShellLayout />,
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <Home /> },
+          { index: true, element: <DashboardPage /> },
           ...SCREENS.filter((screen) => screen.path !== '/').map((screen) => ({
             path: screen.path.slice(1),
             // The role's gate in front of every page of the screen (the API refuses them too).

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { AuditPage } from './audit-page';
 
 /** The screens under /audit, relative to it. */
-export const auditRoutes: RouteObject[] = [
-  { index: true, element: <ComingNext title="Audit log" /> },
-];
+export const auditRoutes: RouteObject[] = [{ index: true, element: <AuditPage /> }];

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { FeedbackPage } from './feedback-page';
 
 /** The screens under /feedback, relative to it. */
-export const feedbackRoutes: RouteObject[] = [
-  { index: true, element: <ComingNext title="Feedback" /> },
-];
+export const feedbackRoutes: RouteObject[] = [{ index: true, element: <FeedbackPage /> }];

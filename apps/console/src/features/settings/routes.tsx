@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { SettingsPage } from './settings-page';
 
 /** The screens under /settings, relative to it. */
-export const settingsRoutes: RouteObject[] = [
-  { index: true, element: <ComingNext title="Settings" /> },
-];
+export const settingsRoutes: RouteObject[] = [{ index: true, element: <SettingsPage /> }];

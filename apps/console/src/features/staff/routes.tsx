@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { StaffPage } from './staff-page';
 
 /** The screens under /staff, relative to it. */
-export const staffRoutes: RouteObject[] = [
-  { index: true, element: <ComingNext title="Staff and keys" /> },
-];
+export const staffRoutes: RouteObject[] = [{ index: true, element: <StaffPage /> }];

@@ -8,6 +8,7 @@ import { customersAdminRoutes } from './customers.routes';
 import { feedbackAdminRoutes } from './feedback.routes';
 import { invitationsRoutes } from './invitations.routes';
 import { keysRoutes } from './keys.routes';
+import { reportsAdminRoutes } from './reports.routes';
 import { resetRoutes } from './reset.routes';
 import { sessionRoutes } from './session.routes';
 import { settingsAdminRoutes } from './settings.routes';
@@ -29,6 +30,7 @@ export const adminRoutes = fp(
     voucherBatchesAdminRoutes(app);
     settingsAdminRoutes(app);
     feedbackAdminRoutes(app);
+    reportsAdminRoutes(app);
     contentAdminRoutes(app);
     totpRoutes(app);
     resetRoutes(app);

@@ -1,0 +1,139 @@
+import { brandColor, programmeName } from '@loyalty/contract/admin';
+import type { ProgrammeSettings } from '@loyalty/contract/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Alert, FormAlert } from '../../components/alert';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { failureText } from '../../lib/failure-text';
+import { useSchemaForm } from '../../lib/forms';
+import { BrandPreview } from './brand-preview';
+import { isHexColour } from './brand-shade';
+import { logoUrl, settingsQuery, uploadLogo } from './settings-calls';
+import { useSaveSettings } from './use-save-settings';
+
+const brandingForm = z.object({ displayName: programmeName, brandColor });
+type BrandingValues = z.infer<typeof brandingForm>;
+
+const fromSettings = (s: ProgrammeSettings): BrandingValues => ({
+  displayName: s.displayName,
+  brandColor: s.brandColor,
+});
+
+/** The programme's name, colour and logo, with the customer app drawn live beside them. */
+export function BrandingSection({
+  settings,
+  onDirty,
+}: {
+  settings: ProgrammeSettings;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const form = useSchemaForm(brandingForm, fromSettings(settings));
+  const { submit, busy, saved } = useSaveSettings(form, {
+    toPatch: (values) => values,
+    fromSettings,
+    fields: ['displayName', 'brandColor'],
+    onDirty,
+  });
+  const [name, colour] = useWatch({ control: form.control, name: ['displayName', 'brandColor'] });
+  const pickerId = useId();
+  return (
+    <section className="settings-section" aria-labelledby="branding-title">
+      <h2 id="branding-title">Branding</h2>
+      <div className="branding">
+        <div className="branding__controls">
+          <form className="form" noValidate onSubmit={submit} aria-labelledby="branding-title">
+            <FormAlert message={form.formState.errors.root?.server?.message} />
+            {saved && <Alert tone="ok">The branding is saved; customers see it now.</Alert>}
+            <TextField form={form} name="displayName" label="Programme name" maxLength={60} />
+            <div className="colour-row">
+              <TextField
+                form={form}
+                name="brandColor"
+                label="Colour"
+                hint="A colour such as #0f4c81; empty for the app's own blue."
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <div className="field">
+                <label htmlFor={pickerId} className="field__label">
+                  Pick
+                </label>
+                <input
+                  id={pickerId}
+                  type="color"
+                  className="colour-picker"
+                  value={isHexColour(colour) ? colour.trim().toLowerCase() : '#0f4c81'}
+                  onChange={(event) =>
+                    form.setValue('brandColor', event.target.value, { shouldDirty: true })
+                  }
+                />
+              </div>
+            </div>
+            <SubmitButton busy={busy} label="Save branding" busyLabel="Saving…" />
+          </form>
+          <LogoUpload hasLogo={settings.logo !== ''} />
+        </div>
+        <BrandPreview
+          name={name}
+          colour={colour}
+          logo={logoUrl(settings.logo)}
+          tier={settings.tiers[0]?.name ?? ''}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The logo: chosen, then sent at once (the server re-encodes it); the preview shows it. */
+function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [done, setDone] = useState(false);
+  const call = useMutation({
+    mutationFn: uploadLogo,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsQuery.queryKey, settings);
+      setDone(true);
+    },
+  });
+  const error = call.error ? failureText(call.error, 'The logo was not saved.') : undefined;
+  return (
+    <div className="field logo-upload">
+      <label htmlFor={inputId} className="field__label">
+        {hasLogo ? 'Replace the logo' : 'Logo'}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="field__input"
+        disabled={call.isPending}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        {...(error ? { 'aria-invalid': true } : {})}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          setDone(false);
+          if (file) call.mutate(file);
+          event.target.value = '';
+        }}
+      />
+      <p id={`${inputId}-hint`} className="field__hint">
+        PNG, JPEG or WebP, at most 10 MB; it is saved as soon as it is chosen.
+      </p>
+      {call.isPending && (
+        <p role="status" className="field__hint">
+          Uploading the logo…
+        </p>
+      )}
+      {done && <p role="status">The logo is saved.</p>}
+      {error && (
+        <p id={`${inputId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
