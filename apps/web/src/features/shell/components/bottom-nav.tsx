@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
-import { useAccess } from '../../../lib/app-settings';
+import { useAccess, useOurFeature } from '../../../lib/app-settings';
+import { useUnreadCount } from '../../../api/our-notifications';
 import { tapFeedback } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
 import type { MessageKey } from '../../../i18n/messages';
@@ -12,6 +13,18 @@ import {
   VouchersIcon,
 } from '../../../components/icons';
 
+/** The unread count on the Profile tab, where the inbox is (ours: only where served). */
+function UnreadBadge() {
+  const unread = useUnreadCount();
+  if (unread <= 0) return null;
+  return (
+    <span className="bottom-nav__badge" data-testid="nav-unread">
+      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+      <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+    </span>
+  );
+}
+
 interface Tab {
   to: string;
   label: MessageKey;
@@ -22,6 +35,7 @@ interface Tab {
 export function BottomNav() {
   const vouchers = useAccess('Voucher');
   const history = useAccess('Bill History');
+  const inbox = useOurFeature('notifications');
   const tabs: Tab[] = [
     { to: '/home', label: 'nav.home', Icon: HomeIcon },
     { to: '/offers', label: 'nav.offers', Icon: OffersIcon },
@@ -37,6 +51,7 @@ export function BottomNav() {
             <NavLink to={to} className="bottom-nav__link" onClick={tapFeedback}>
               <Icon />
               <span>{t(label)}</span>
+              {inbox && to === '/profile' && <UnreadBadge />}
             </NavLink>
           </li>
         ))}
