@@ -86,7 +86,9 @@ test.describe('delete account', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await remove.click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expect(page.getByRole('status')).toContainText('Your account was deleted');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your account was deleted' }),
+    ).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === USER_COOKIE)).toBeUndefined();
 
