@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useAccess, useOurFeature } from '../../../lib/app-settings';
-import { useUnreadCount } from '../../../api/our-notifications';
 import { tapFeedback } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
 import type { MessageKey } from '../../../i18n/messages';
@@ -14,16 +14,7 @@ import {
 } from '../../../components/icons';
 
 /** The unread count on the Profile tab, where the inbox is (ours: only where served). */
-function UnreadBadge() {
-  const unread = useUnreadCount();
-  if (unread <= 0) return null;
-  return (
-    <span className="bottom-nav__badge" data-testid="nav-unread">
-      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
-    </span>
-  );
-}
+const UnreadBadge = lazy(() => import('./unread-badge'));
 
 interface Tab {
   to: string;
@@ -51,7 +42,11 @@ export function BottomNav() {
             <NavLink to={to} className="bottom-nav__link" onClick={tapFeedback}>
               <Icon />
               <span>{t(label)}</span>
-              {inbox && to === '/profile' && <UnreadBadge />}
+              {inbox && to === '/profile' && (
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
+              )}
             </NavLink>
           </li>
         ))}
