@@ -11,6 +11,8 @@ import type { Mailer } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { accountSelfRoutes } from './modules/accounts/account-self.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(geographyRoutes);
   await app.register(accountsRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(accountSelfRoutes);
+  await app.register(notificationsRoutes);
   await app.register(pointsRoutes);
   await app.register(vouchersRoutes);
   await app.register(sharingRoutes);

@@ -37,4 +37,8 @@ export const callAuth = {
   Loy_getRatingsAndOptions: 'public',
   Loy_InsertUpdateFeedbackRatings: 'customer',
   Logout: 'customer',
+  OurChangePassword: 'customer',
+  OurDeleteAccount: 'customer',
+  OurNotifications: 'customer',
+  OurNotificationsRead: 'customer',
 } as const satisfies Record<CallName, CallAuth>;

@@ -38,6 +38,11 @@ export interface CallDef<
    */
   readonly request: Req;
   readonly response: Res;
+  /**
+   * A call of ours the vendor's backend does not have (docs/decisions/020-our-features.md):
+   * the app makes it only when the server announces its feature.
+   */
+  readonly ours?: true;
 }
 
 export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(

@@ -2,6 +2,7 @@ import * as accounts from './calls/accounts';
 import * as content from './calls/content';
 import * as feedback from './calls/feedback';
 import * as geography from './calls/geography';
+import * as oursAccount from './calls/ours-account';
 import * as password from './calls/password-reset';
 import * as points from './calls/points';
 import * as profile from './calls/profile';
@@ -49,6 +50,11 @@ export const registry = {
   Loy_getRatingsAndOptions: feedback.ratingsCall,
   Loy_InsertUpdateFeedbackRatings: feedback.feedbackRatingsCall,
   Logout: accounts.logoutCall,
+  // Ours, under `ours/` (docs/decisions/020-our-features.md): made only when announced.
+  OurChangePassword: oursAccount.ourChangePasswordCall,
+  OurDeleteAccount: oursAccount.ourDeleteAccountCall,
+  OurNotifications: oursAccount.ourNotificationsCall,
+  OurNotificationsRead: oursAccount.ourNotificationsReadCall,
 } as const;
 
 export type Registry = typeof registry;

@@ -10,9 +10,10 @@ const urls = {
 };
 
 describe('registry', () => {
-  it('holds 30 calls: ids 1 to 28 of docs/wire-protocol.md §7, our Logout (0) and LoyShareRecipient (29)', () => {
-    expect(calls).toHaveLength(30);
-    const ids = calls.map((def) => def.id).sort((a, b) => a - b);
+  it('holds 30 calls besides those marked ours: ids 1 to 28 of docs/wire-protocol.md §7, our Logout (0) and LoyShareRecipient (29)', () => {
+    const announced = calls.filter((def) => def.ours !== true);
+    expect(announced).toHaveLength(30);
+    const ids = announced.map((def) => def.id).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 30 }, (_, index) => index));
   });
 
@@ -27,7 +28,9 @@ describe('registry', () => {
   });
 
   it('marks the calls on one customer’s data as customer calls', () => {
-    const customer = calls.filter((def) => def.auth === 'customer').map((def) => def.id);
+    const customer = calls
+      .filter((def) => def.auth === 'customer' && def.ours !== true)
+      .map((def) => def.id);
     expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28, 29]);
   });
 
@@ -35,6 +38,15 @@ describe('registry', () => {
     expect(Object.keys(callAuth).sort()).toEqual(Object.keys(registry).sort());
     for (const def of calls)
       expect([def.name, callAuth[def.name as keyof typeof callAuth]]).toEqual([def.name, def.auth]);
+  });
+
+  it('puts the calls marked ours under ours/, a path the vendor does not have, for a customer', () => {
+    const ours = calls.filter((def) => def.ours === true);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const def of ours) {
+      expect(def.path.startsWith('ours/')).toBe(true);
+      expect(def.auth).toBe('customer');
+    }
   });
 
   it('sends only the profile picture as multipart', () => {

@@ -3,10 +3,13 @@ import type { Sample } from './sample';
 import { contentSamples } from './samples-content';
 import { customerSamples } from './samples-customer';
 import { entrySamples } from './samples-entry';
+import { ourSamples } from './samples-ours';
 
 export type { Sample } from './sample';
 
-export const samples = { ...entrySamples, ...customerSamples, ...contentSamples } as Record<
-  CallName,
-  Sample
->;
+export const samples = {
+  ...entrySamples,
+  ...customerSamples,
+  ...contentSamples,
+  ...ourSamples,
+} as Record<CallName, Sample>;

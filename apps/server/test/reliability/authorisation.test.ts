@@ -47,11 +47,13 @@ afterAll(() => t.close());
 const customerCalls = calls.filter((def) => def.auth === 'customer');
 /**
  * Logout names nobody but the session itself: there is no one else's data to ask for.
- * LoyShareRecipient names only the receiver of a send, whom any customer may name.
+ * LoyShareRecipient names only the receiver of a send, whom any customer may name. The calls
+ * of ours name nobody either: they act on the session's customer alone (tested below).
  */
 const namingCalls = customerCalls.filter(
-  (def) => def.name !== 'Logout' && def.name !== 'LoyShareRecipient',
+  (def) => def.name !== 'Logout' && def.name !== 'LoyShareRecipient' && def.ours !== true,
 );
+const ourCalls = customerCalls.filter((def) => def.ours === true);
 
 /** The call with `owner`'s identities in its body, sent with `cookie`. */
 async function ask(def: CallDef, owner: Signed, cookie: string | undefined) {
@@ -133,6 +135,52 @@ describe('every customer-scoped call of the registry', () => {
       const res = await ask(def, friend, cookie);
       expect(statusOf(def, res)).toEqual([def.name, 401]);
     }
+  });
+});
+
+describe('the calls of ours', () => {
+  it("act on the session's customer only: B's notifications stay unread, B's password stays", async () => {
+    const { notify } = await import('../../src/modules/notifications/notify');
+    await notify(t.app.db, friend.id, 'points-earned', { points: 5 }, t.app.now());
+    const before = await t.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('customer_id', '=', friend.id)
+      .execute();
+    const mine = await signIn(t.app, 'demo@example.com');
+    const upTo = Math.max(...before.map((n) => n.id));
+    for (const [name, DATA] of [
+      ['OurNotificationsRead', { CLIENT_ID: '1001', UP_TO: upTo }],
+      ['OurNotifications', { CLIENT_ID: '1001' }],
+    ] as const) {
+      const res = await call(t.app, name, DATA, { cookie: mine.cookie, ip: freshIp() });
+      expect(res.json<{ STATUS: boolean }>().STATUS).toBe(true);
+      expect(JSON.stringify(res.json())).not.toContain('"POINTS":5,');
+    }
+    const after = await t.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('customer_id', '=', friend.id)
+      .execute();
+    expect(after).toEqual(before);
+    expect(after.every((n) => n.read_at === null)).toBe(true);
+  });
+
+  it('are refused with the client id of another programme, and change nothing', async () => {
+    const liteNow = await signIn(t.app, 'lite@example.com', LITE.CLIENT_ID);
+    const before = await databaseDigest(t.app);
+    for (const def of ourCalls) {
+      const data = callBodies(liteNow, demo)[def.name as CallName];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: serverPath(def),
+        payload: { DATA: { ...data, CLIENT_ID: '1001' } },
+        headers: { cookie: liteNow.cookie },
+        remoteAddress: freshIp(),
+      });
+      expect(statusOf(def, res)).toEqual([def.name, 403]);
+    }
+    expect(await databaseDigest(t.app)).toBe(before);
   });
 });
 

@@ -93,5 +93,10 @@ export function callBodies(me: Who, other: Who): Record<CallName, Record<string,
       ],
     },
     Logout: client,
+    // A wrong password: the right one would change or delete the account under the runs.
+    OurChangePassword: { ...client, CURRENT_PASSWORD: 'wrong-pass', NEW_PASSWORD: 'another1' },
+    OurDeleteAccount: { ...client, PASSWORD: 'wrong-pass', CONFIRM: true },
+    OurNotifications: { ...client, LIMIT: 20 },
+    OurNotificationsRead: { ...client, UP_TO: 1 },
   };
 }

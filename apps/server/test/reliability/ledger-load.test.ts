@@ -7,7 +7,8 @@ import { size } from './reliability-helper';
 
 /**
  * The ledger under load on a real listening server over real HTTP: concurrent clients post
- * bills, make, send, transfer and redeem vouchers at once; afterwards every invariant holds.
+ * bills, make, send, transfer and redeem vouchers at once, and some delete their account;
+ * afterwards every invariant holds.
  */
 const CLIENTS = size(20, 50);
 const SECONDS = size(5, 10);
@@ -49,6 +50,7 @@ describe(`the ledger under ${CLIENTS} clients for ${SECONDS} s`, () => {
       );
       expect(stats.serverErrors).toEqual([]);
       expect(stats.unanswered).toBe(0);
+      expect(stats.deletions).toBeGreaterThan(0);
       expect(stats.accepted).toBeGreaterThan(CLIENTS);
       expect(report.broken).toEqual([]);
     },

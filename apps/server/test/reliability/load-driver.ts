@@ -17,7 +17,12 @@ export interface LoadStats {
   serverErrors: string[];
   /** Requests that got no answer (the server was killed under them). */
   unanswered: number;
+  /** Accounts deleted during the load. */
+  deletions: number;
 }
+
+/** Every load customer's password. */
+const LOAD_PASSWORD = 'secret12';
 
 let address = 0;
 /** Each request from an address of its own (the server trusts the proxy header in these tests). */
@@ -73,7 +78,7 @@ export class LoadClient {
     const made = await this.call('LoyCreateCustomer', {
       CLIENT_ID: '1001',
       ...signUpData(
-        { email, mobile, password: 'secret12' },
+        { email, mobile, password: LOAD_PASSWORD },
         { FIRSTNAME: 'Load', GENDER: 'Female' },
       ),
     });
@@ -81,7 +86,7 @@ export class LoadClient {
     const login = await this.call('LoyLogin', {
       CLIENT_ID: '1001',
       USERNAME: email,
-      PWORD: 'secret12',
+      PWORD: LOAD_PASSWORD,
       TYPE_NAME: 'EMAIL',
     });
     const sid = login.setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('sid='));
@@ -96,7 +101,8 @@ const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi 
 
 /**
  * Runs `clients` concurrent loops for `seconds`, each a random mix of the value moves: a bill
- * from the till, CreateVoucher, LoySharePoints, TransferVoucher and a redemption at the till.
+ * from the till, CreateVoucher, LoySharePoints, TransferVoucher and a redemption at the till;
+ * now and then a customer deletes their account.
  * Each loop acts for one customer (several loops share one, so they race on its balance).
  */
 export async function runLoad(options: {
@@ -113,16 +119,21 @@ export async function runLoad(options: {
     refused: 0,
     serverErrors: [],
     unanswered: 0,
+    deletions: 0,
   };
   const until = Date.now() + options.seconds * 1000;
   const vouchers = new Map<string, string[]>(options.customers.map((c) => [c.code, []]));
   let bill = 0;
+  // A few customers delete their account mid-load: the others' sends to them, and their own
+  // loops, are refused from then on, and the erased rows keep the ledger whole.
+  const deleters = Math.max(1, Math.floor(options.customers.length / 4));
 
   async function step(http: LoadClient, me: LoadCustomer) {
     const mine = { CLIENT_ID: '1001', CUST_CODE: me.code, MOBILE_NUM: me.mobile };
     const other = pick(options.customers.filter((c) => c !== me));
     const kind = pick(['bill', 'voucher', 'share', 'share', 'transfer', 'redeem'] as const);
     const key = Math.random() < 0.2 ? `k-${Math.random().toString(36).slice(2)}` : undefined;
+
     if (kind === 'bill') {
       bill += 1;
       return http.pos(
@@ -204,12 +215,24 @@ export async function runLoad(options: {
     return http.pos('vouchers/redeem', { customer: { custCode: me.code }, voucherCode: code });
   }
 
+  const deleteAccount = (http: LoadClient, me: LoadCustomer) =>
+    http.call(
+      'OurDeleteAccount',
+      { CLIENT_ID: '1001', PASSWORD: LOAD_PASSWORD, CONFIRM: true },
+      me.cookie,
+    );
+
   async function loop(i: number) {
     const me = options.customers[i % options.customers.length]!;
+    let steps = 0;
     while (Date.now() < until && !options.stop?.()) {
       try {
+        steps += 1;
         // Behind a load balancer each request may land on any instance.
-        const res = await step(pick(options.clients), me);
+        const http = pick(options.clients);
+        const deleting = i < deleters && steps === 4;
+        const res = await (deleting ? deleteAccount(http, me) : step(http, me));
+        if (deleting && res.json.STATUS === true) stats.deletions += 1;
         stats.operations += 1;
         if (res.status >= 500) stats.serverErrors.push(`${res.status} ${JSON.stringify(res.json)}`);
         else if (res.status === 200 && res.json.STATUS === true) stats.accepted += 1;

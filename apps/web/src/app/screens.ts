@@ -49,6 +49,10 @@ export const screens: readonly Screen[] = [
   { path: '/vouchers/single/transfer', module: 'voucher-transfer', frame: 'member' },
   { path: '/share-points', module: 'share-points', frame: 'member' },
   { path: '/feedback', module: 'feedback', frame: 'member' },
+  // Ours (docs/decisions/020-our-features.md): each route goes home unless its feature is served.
+  { path: '/change-password', module: 'change-password', frame: 'member' },
+  { path: '/delete-account', module: 'delete-account', frame: 'member' },
+  { path: '/notifications', module: 'notifications', frame: 'member' },
   // Not guarded by the spec: readable signed in or not.
   { path: '/stores', module: 'stores', frame: 'nav' },
   { path: '/about', module: 'about', frame: 'nav' },

@@ -55,6 +55,7 @@ export const messages = {
   'nav.vouchers': 'Vouchers',
   'nav.history': 'History',
   'nav.profile': 'Profile',
+  'nav.unread': '{count} unread notifications',
 
   'error.title': 'Unexpected Application Error!',
   'error.home': 'Go to the home page',

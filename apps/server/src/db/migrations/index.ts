@@ -15,6 +15,7 @@ import * as staff from './012-staff';
 import * as customerAdmin from './013-customer-admin';
 import * as voucherBatches from './014-voucher-batches';
 import * as reportTotals from './015-report-totals';
+import * as memberNotifications from './016-member-notifications';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -36,6 +37,7 @@ const steps: Record<string, Step> = {
   '013-customer-admin': customerAdmin,
   '014-voucher-batches': voucherBatches,
   '015-report-totals': reportTotals,
+  '016-member-notifications': memberNotifications,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

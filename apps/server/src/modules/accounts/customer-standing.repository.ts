@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import '../../db/programme-tables';
+import '../../db/tables/notifications';
 
 /** The personal columns an erasure empties (e-mail and mobile get a free placeholder). */
 export const PERSONAL_FIELDS = [
@@ -30,7 +31,7 @@ export function customerStandingRepository(db: Kysely<Database>) {
     async lockedRow(tenantId: number, customerId: number) {
       return db
         .selectFrom('customers')
-        .select(['id', 'email', 'profile_image', 'blocked_at', 'erased_at'])
+        .select(['id', 'email', 'first_name', 'profile_image', 'blocked_at', 'erased_at'])
         .where('id', '=', customerId)
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
@@ -69,11 +70,36 @@ export function customerStandingRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Voids the customer's live vouchers: nobody can show them at a till any more. Like a
+     * reversed bill's voucher it expires now, so every path that uses one refuses it.
+     */
+    async voidVouchers(customerId: number, at: string): Promise<number> {
+      const live = await db
+        .updateTable('vouchers')
+        .set({ voided_at: at, expires_at: at })
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'new')
+        .where('voided_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      // Expired ones keep their date; they are marked void too, so none reads as merely expired.
+      await db
+        .updateTable('vouchers')
+        .set({ voided_at: at })
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'new')
+        .where('voided_at', 'is', null)
+        .execute();
+      return Number(live.numUpdatedRows);
+    },
+
     /** What else names the customer: codes, resets, pending changes, mails, free-text answers. */
     async forgetTraces(tenantId: number, customerId: number, email: string): Promise<void> {
       await db.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
       await db.deleteFrom('reset_grants').where('customer_id', '=', customerId).execute();
       await db.deleteFrom('email_changes').where('customer_id', '=', customerId).execute();
+      await db.deleteFrom('notifications').where('customer_id', '=', customerId).execute();
       await db
         .deleteFrom('idempotency_keys')
         .where('owner', '=', `customer:${customerId}`)

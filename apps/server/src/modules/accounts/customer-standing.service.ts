@@ -14,6 +14,9 @@ export interface Standing {
   erased: boolean;
 }
 
+/** Who an erasure was asked by: staff (audited) or the customer deleting their own account. */
+export type ErasureBy = AuditContext | 'customer';
+
 const noCustomer = () => new Refusal('NOT_FOUND', 'No customer of this programme has that id.');
 const erasedAlready = () =>
   new Refusal('ERASED', "This customer's personal data was erased; nothing more can change.");
@@ -72,16 +75,18 @@ export function customerStandingService(deps: ServiceDeps & { filesDir: string }
 
     /**
      * Erases a customer's personal data on request: the profile's personal fields, the
-     * password, sessions, codes, resets, mails and free-text answers. The ledger, bills and
-     * vouchers stay, tied to the anonymous row, so every balance still adds up; the e-mail and
-     * mobile are free again. The photo file goes once no other customer shows the same one.
+     * password, sessions, codes, resets, mails, notifications and free-text answers; their
+     * live vouchers are voided. The ledger, bills and vouchers stay, tied to the anonymous
+     * row, so every balance still adds up; the e-mail and mobile are free again. The photo
+     * file goes once no other customer shows the same one. A staff erasure is audited; the
+     * customer's own deletion has no staff actor and leaves the erased row as its record.
      */
     async erase(
       tenant: Tenant,
       customerId: number,
       reason: string,
-      audit: AuditContext,
-    ): Promise<Standing> {
+      by: ErasureBy,
+    ): Promise<Standing & { vouchersVoided: number }> {
       const now = deps.now();
       const at = now.toISOString();
       const before = await inTransaction(deps.db, async (trx) => {
@@ -91,25 +96,41 @@ export function customerStandingService(deps: ServiceDeps & { filesDir: string }
         if (!row) throw noCustomer();
         if (row.erased_at !== null) throw erasedAlready();
         await repo.anonymise(customerId, at);
+        const vouchersVoided = await repo.voidVouchers(customerId, at);
         await repo.forgetTraces(tenant.id, customerId, row.email);
+        if (by === 'customer') return { row, vouchersVoided };
         await recordAudit(
           trx,
           tenant.id,
-          audit,
+          by,
           {
             action: 'customer.erase',
             entity: 'customer',
             entityId: customerId,
             customerId,
             before: { erased: false },
-            after: { erased: true, fieldsErased: [...PERSONAL_FIELDS, 'password'], reason },
+            after: {
+              erased: true,
+              fieldsErased: [...PERSONAL_FIELDS, 'password'],
+              vouchersVoided,
+              reason,
+            },
           },
           now,
         );
-        return row;
+        return { row, vouchersVoided };
       });
-      await removePicture(deps.filesDir, before.profile_image, customerStandingRepository(deps.db));
-      return { customerId, blocked: before.blocked_at !== null, erased: true };
+      await removePicture(
+        deps.filesDir,
+        before.row.profile_image,
+        customerStandingRepository(deps.db),
+      );
+      return {
+        customerId,
+        blocked: before.row.blocked_at !== null,
+        erased: true,
+        vouchersVoided: before.vouchersVoided,
+      };
     },
   };
 }

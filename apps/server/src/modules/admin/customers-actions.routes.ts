@@ -84,7 +84,14 @@ export function customerActionsAdminRoutes(app: FastifyInstance): void {
       body,
       response: customerStateResponse,
     },
-    ({ who, params, body }) =>
-      standing.erase(who.tenant, params.customerId, body.reason, who.audit),
+    async ({ who, params, body }) => {
+      const { customerId, blocked, erased } = await standing.erase(
+        who.tenant,
+        params.customerId,
+        body.reason,
+        who.audit,
+      );
+      return { customerId, blocked, erased };
+    },
   );
 }

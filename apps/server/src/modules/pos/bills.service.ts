@@ -4,6 +4,7 @@ import { ledgerRepository } from '../../ledger/ledger.repository';
 import { boundedFils, filsToAed, grouped, isoDay, pointsForPurchase } from '../../ledger/money';
 import { refreshCardType } from '../points/points.service';
 import { Refusal } from '../../ledger/refusal';
+import { notify } from '../notifications/notify';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import type { Tenant } from '../settings/tenants.repository';
 import { addDaysToDay, dayIn, zonedTimeToUtc } from '../../lib/time-zone';
@@ -155,6 +156,13 @@ export function billsService(deps: ServiceDeps) {
               createdAt: at,
             });
             await refreshCardType(trx, customer.id, tenant, now.toISOString());
+            await notify(
+              trx,
+              customer.id,
+              'points-earned',
+              { points, reference: bill.billRef },
+              now,
+            );
           }
           let voucherIssued: PostBillResponse['voucherIssued'];
           if (bill.issueVoucher) {
@@ -175,12 +183,20 @@ export function billsService(deps: ServiceDeps) {
                 expires_at: expiresAt,
               },
             ]);
-            if (issued)
+            if (issued) {
               voucherIssued = {
                 code: issued.code,
                 value: filsToAed(valueFils),
                 validUntil: isoDay(expiresAt),
               };
+              await notify(
+                trx,
+                customer.id,
+                'voucher-received',
+                { reference: issued.code, value: voucherIssued.value },
+                now,
+              );
+            }
           }
           const after = await customersRepository(trx).findById(customer.id);
           return {

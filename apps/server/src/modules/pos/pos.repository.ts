@@ -24,7 +24,12 @@ export function posRepository(db: Kysely<Database>) {
     },
 
     async findCustomer(tenantId: number, ref: CustomerRef): Promise<CustomerRow | undefined> {
-      let q = db.selectFrom('customers').selectAll().where('tenant_id', '=', tenantId);
+      // An erased customer's card and code name nobody the till may credit any more.
+      let q = db
+        .selectFrom('customers')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('erased_at', 'is', null);
       if (ref.cardNo) q = q.where('card_no', '=', ref.cardNo);
       else if (ref.custCode) q = q.where('cust_code', '=', ref.custCode);
       else q = q.where('mobile', '=', normalizeMobile(ref.mobile ?? ''));

@@ -8,6 +8,8 @@ import type { ServiceDeps } from '../../ledger/service-deps';
 import { lockCustomers } from '../../ledger/transaction';
 import { requirePoints, requireVouchers } from '../vouchers/vouchers.service';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
+import { notify } from '../notifications/notify';
+import { filsToAed } from '../../ledger/money';
 
 export const NO_SUCH_CUSTOMER = 'Customer does not exist';
 export const SHARED = 'Successful';
@@ -95,6 +97,13 @@ export function sharingService(deps: ServiceDeps) {
           reference: `From ${sender.custCode}`,
           createdAt: at,
         });
+        await notify(
+          trx,
+          receiver.id,
+          'points-received',
+          { points, reference: sender.custCode },
+          at,
+        );
         return { STATUS: true, MESSAGE: SHARED };
       });
     },
@@ -114,18 +123,19 @@ export function sharingService(deps: ServiceDeps) {
       const request = { to: receiver.id, voucherId };
       const owner = `customer:${sender.customerId}`;
       return once(deps, { scope: 'TransferVoucher', owner, key, request }, async (trx) => {
-        const moved = await vouchersRepository(trx).transfer(
-          voucherId,
-          sender.customerId,
-          receiver.id,
-          at,
-        );
+        const vouchers = vouchersRepository(trx);
+        const moved = await vouchers.transfer(voucherId, sender.customerId, receiver.id, at);
         if (!moved) {
           throw new Refusal(
             'NOT_TRANSFERABLE',
             'This voucher is not yours to transfer, or it is used or expired.',
           );
         }
+        const voucher = await vouchers.findById(voucherId);
+        const told = voucher
+          ? { reference: voucher.code, value: filsToAed(Number(voucher.value_fils)) }
+          : {};
+        await notify(trx, receiver.id, 'voucher-received', told, at);
         return { STATUS: true, MESSAGE: SHARED };
       });
     },

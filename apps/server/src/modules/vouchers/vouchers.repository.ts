@@ -98,6 +98,10 @@ export function vouchersRepository(db: Kysely<Database>) {
       return updated(result);
     },
 
+    async findById(id: number) {
+      return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async findByCode(tenantId: number, code: string) {
       return db
         .selectFrom('vouchers')

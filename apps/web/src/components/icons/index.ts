@@ -2,9 +2,11 @@
 export { BackIcon, ChevronIcon, CloseIcon, MinusIcon, PlusIcon } from './controls';
 export { MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from './contact';
 export {
+  BellIcon,
   CardIcon,
   DownloadIcon,
   InfoIcon,
+  KeyIcon,
   MoonIcon,
   SendIcon,
   SignOutIcon,

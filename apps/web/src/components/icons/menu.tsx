@@ -66,3 +66,17 @@ export const CardIcon = (props: IconProps) => (
     <path d="M7 15v-5M10 15v-5M13 15v-5M16 15v-5" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...MENU} {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...MENU} {...props}>
+    <circle cx="8" cy="14" r="4" />
+    <path d="m11 11 9-9M16 6l3 3M14 8l2 2" />
+  </Icon>
+);

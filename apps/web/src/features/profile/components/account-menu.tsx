@@ -3,14 +3,18 @@ import { callAuth } from '@loyalty/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListRow } from '../../../components/list-row';
-import { useAccess } from '../../../lib/app-settings';
+import { useAccess, useOurFeature } from '../../../lib/app-settings';
+import { useUnreadCount } from '../../../api/our-notifications';
+import { tAccount } from '../../../i18n/account';
 import { LAST_KNOWN_POINTS } from '../../../api/customer-points';
 import { forgetLastKnown } from '../../../lib/last-known';
 import { useSession } from '../../../lib/session';
 import { useTheme } from '../../../lib/theme';
 import { tProfile } from '../../../i18n/profile';
 import {
+  BellIcon,
   DownloadIcon,
+  KeyIcon,
   InfoIcon,
   ProfileIcon,
   MoonIcon,
@@ -51,12 +55,30 @@ function ThemeSwitch() {
   );
 }
 
+/** The inbox's row, with the unread count in its text (ours: only where the server serves it). */
+function InboxRow() {
+  const unread = useUnreadCount();
+  return (
+    <ListRow
+      to="/notifications"
+      icon={<BellIcon />}
+      detail={unread > 0 ? tAccount('inbox.menuUnread', { count: unread }) : undefined}
+    >
+      {tAccount('inbox.menu')}
+    </ListRow>
+  );
+}
+
 /**
  * The menu of docs/wire-protocol.md §2 "Account menu": My account, the theme switch (access 'Dark Mode'),
  * About, Stores, Feedback, Sign Out; Download Brochure and Delete Account exist but are hidden.
+ * Our features (the inbox, changing the password, deleting the account) join it where served.
  */
 export function AccountMenu() {
   const darkMode = useAccess('Dark Mode');
+  const inbox = useOurFeature('notifications');
+  const changePassword = useOurFeature('change-password');
+  const deleteAccount = useOurFeature('delete-account');
   const { signOut } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -80,6 +102,18 @@ export function AccountMenu() {
             {tProfile('profile.myAccount')}
           </ListRow>
         </li>
+        {inbox && (
+          <li>
+            <InboxRow />
+          </li>
+        )}
+        {changePassword && (
+          <li>
+            <ListRow to="/change-password" icon={<KeyIcon />}>
+              {tAccount('password.menu')}
+            </ListRow>
+          </li>
+        )}
         {darkMode && (
           <li>
             <ThemeSwitch />
@@ -100,7 +134,7 @@ export function AccountMenu() {
             {tProfile('profile.feedback')}
           </ListRow>
         </li>
-        {/* docs/wire-protocol.md §2: these exist but are hidden. */}
+        {/* docs/wire-protocol.md §2: these exist but are hidden (delete is ours where served). */}
         <li hidden data-testid="profile-hidden-brochure">
           <button type="button" className="list-row profile-menu__button">
             <span className="list-row__icon">
@@ -109,14 +143,22 @@ export function AccountMenu() {
             <span className="list-row__main">{tProfile('profile.brochure')}</span>
           </button>
         </li>
-        <li hidden data-testid="profile-hidden-delete">
-          <button type="button" className="list-row profile-menu__button">
-            <span className="list-row__icon">
-              <TrashIcon />
-            </span>
-            <span className="list-row__main">{tProfile('profile.deleteAccount')}</span>
-          </button>
-        </li>
+        {deleteAccount ? (
+          <li>
+            <ListRow to="/delete-account" icon={<TrashIcon />}>
+              {tAccount('delete.menu')}
+            </ListRow>
+          </li>
+        ) : (
+          <li hidden data-testid="profile-hidden-delete">
+            <button type="button" className="list-row profile-menu__button">
+              <span className="list-row__icon">
+                <TrashIcon />
+              </span>
+              <span className="list-row__main">{tProfile('profile.deleteAccount')}</span>
+            </button>
+          </li>
+        )}
         <li>
           <button
             type="button"

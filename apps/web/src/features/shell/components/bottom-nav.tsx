@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { useAccess } from '../../../lib/app-settings';
+import { useAccess, useOurFeature } from '../../../lib/app-settings';
 import { tapFeedback } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
 import type { MessageKey } from '../../../i18n/messages';
@@ -12,6 +13,9 @@ import {
   VouchersIcon,
 } from '../../../components/icons';
 
+/** The unread count on the Profile tab, where the inbox is (ours: only where served). */
+const UnreadBadge = lazy(() => import('./unread-badge'));
+
 interface Tab {
   to: string;
   label: MessageKey;
@@ -22,6 +26,7 @@ interface Tab {
 export function BottomNav() {
   const vouchers = useAccess('Voucher');
   const history = useAccess('Bill History');
+  const inbox = useOurFeature('notifications');
   const tabs: Tab[] = [
     { to: '/home', label: 'nav.home', Icon: HomeIcon },
     { to: '/offers', label: 'nav.offers', Icon: OffersIcon },
@@ -37,6 +42,11 @@ export function BottomNav() {
             <NavLink to={to} className="bottom-nav__link" onClick={tapFeedback}>
               <Icon />
               <span>{t(label)}</span>
+              {inbox && to === '/profile' && (
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
+              )}
             </NavLink>
           </li>
         ))}

@@ -1,0 +1,36 @@
+import { html } from '../../lib/html';
+import { brandedMail } from './branded-mail';
+import { utcMinute } from './reset-locked-mail';
+
+interface Brand {
+  programme: string;
+  logoUrl: string;
+  customerName: string;
+}
+
+function mailOf(m: Brand, subject: string, lines: [string, string]) {
+  const text = [`Hello ${m.customerName},`, '', ...lines].join('\n');
+  const rows = html`<tr>
+      <td style="padding-top:12px;font-size:16px">${lines[0]}</td>
+    </tr>
+    <tr>
+      <td style="padding-top:12px;font-size:14px;color:#4b5563">${lines[1]}</td>
+    </tr>`;
+  return { subject, text, html: brandedMail({ ...m, rows }) };
+}
+
+/** Tells the owner their password was changed from a signed-in app. */
+export function passwordChangedMail(m: Brand & { at: Date }) {
+  return mailOf(m, `${m.programme}: your password was changed`, [
+    `The password of your ${m.programme} account was changed on ${utcMinute(m.at)} in the app. Every other device was signed out.`,
+    'If you did not make this change, reset your password from the sign-in screen at once and contact us.',
+  ]);
+}
+
+/** Tells the former owner their account is deleted, at the address it had. */
+export function accountDeletedMail(m: Brand & { at: Date }) {
+  return mailOf(m, `${m.programme}: your account was deleted`, [
+    `Your ${m.programme} account was deleted on ${utcMinute(m.at)} at your request. Your personal details are erased, your points and vouchers are gone, and you were signed out everywhere.`,
+    'This is the last mail we send to this address. You are welcome to sign up again at any time.',
+  ]);
+}
