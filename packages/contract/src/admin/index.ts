@@ -11,3 +11,4 @@ export * from './settings';
 export * from './feedback';
 export * from './content';
 export * from './staff';
+export * from './till';

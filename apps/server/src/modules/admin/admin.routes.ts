@@ -11,6 +11,7 @@ import { keysRoutes } from './keys.routes';
 import { resetRoutes } from './reset.routes';
 import { sessionRoutes } from './session.routes';
 import { settingsAdminRoutes } from './settings.routes';
+import { tillAdminRoutes } from './till.routes';
 import { staffMembersRoutes } from './staff-members.routes';
 import { totpRoutes } from './totp.routes';
 import { voucherBatchesAdminRoutes } from './voucher-batches.routes';
@@ -26,6 +27,7 @@ export const adminRoutes = fp(
     customersAdminRoutes(app);
     customerActionsAdminRoutes(app);
     billsAdminRoutes(app);
+    tillAdminRoutes(app);
     voucherBatchesAdminRoutes(app);
     settingsAdminRoutes(app);
     feedbackAdminRoutes(app);
