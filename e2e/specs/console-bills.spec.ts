@@ -27,6 +27,9 @@ async function openBill(page: Page, billRef: string) {
 }
 
 test.describe('console: bills', () => {
+  // Each journey signs people up and in through the real server on a shared machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('a manager finds a bill and reverses it with a reason', async ({ browser }) => {
     const member = await newMember((await browser.newContext()).request, 'reverse', 0);
     const page = await consolePage(browser);

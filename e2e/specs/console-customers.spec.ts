@@ -11,6 +11,9 @@ import { points } from '../support/loyalty-api';
 import { BASE_URL, LITE_URL } from '../support/urls';
 
 test.describe('console: customers', () => {
+  // Each journey signs people up and in through the real server on a shared machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test("a manager adjusts a customer's points; the app and the audit log show it", async ({
     browser,
   }) => {

@@ -11,6 +11,9 @@ import { points } from '../support/loyalty-api';
 import { createVoucherByApi, newMember, signInMember } from '../support/members';
 
 test.describe('console: the till', () => {
+  // Each journey signs people up and in through the real server on a shared machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('a cashier posts a bill at the till and cannot reach adjustments or settings', async ({
     browser,
   }) => {
