@@ -34,12 +34,13 @@ test.describe('console: customers', () => {
     await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Earned');
 
     // A reason is required, on its field; nothing is sent without one.
-    await page.getByLabel('Points', { exact: true }).fill('250');
-    await page.getByRole('button', { name: 'Review adjustment' }).click();
-    await expect(page.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+    const form = page.getByRole('form', { name: 'Adjust points' });
+    await form.getByLabel('Points', { exact: true }).fill('250');
+    await form.getByRole('button', { name: 'Review adjustment' }).click();
+    await expect(form.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('dialog', { name: 'Adjust points?' })).toBeHidden();
-    await page.getByLabel('Reason').fill('Goodwill after a late delivery');
-    await page.getByRole('button', { name: 'Review adjustment' }).click();
+    await form.getByLabel('Reason').fill('Goodwill after a late delivery');
+    await form.getByRole('button', { name: 'Review adjustment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust points?' });
     const after = member.balance + 250;
     await expect(dialog.getByTestId('new-balance')).toHaveText(points(after));
@@ -82,18 +83,18 @@ test.describe('console: customers', () => {
     await signInConsole(page, STAFF.owner.email);
     const customer = await customerByEmail(page, member.email);
     await page.goto(`/console/customers/${customer.id}`);
-    await page.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
     const block = page.getByRole('dialog', { name: 'Block this customer?' });
-    await block.getByRole('button', { name: 'Block' }).click();
+    await block.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(block.getByRole('alert')).toContainText('Give a reason');
     await block.getByLabel('Reason').fill('Shared card reported');
-    await block.getByRole('button', { name: 'Block' }).click();
+    await block.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Blocked since');
-    await page.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
     const unblock = page.getByRole('dialog', { name: 'Unblock this customer?' });
     await unblock.getByLabel('Reason').fill('Card replaced');
-    await unblock.getByRole('button', { name: 'Unblock' }).click();
-    await expect(page.getByRole('button', { name: 'Block' })).toBeVisible();
+    await unblock.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
 
     // Export downloads the JSON the API gives.
     const download = page.waitForEvent('download');
