@@ -9,6 +9,7 @@ import './styles/kit.css';
 import './styles/settings.css';
 import './styles/admin-lists.css';
 import './styles/dashboard.css';
+import './styles/people.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -72,6 +72,9 @@ describe('GET /api/admin/bills', () => {
     expect(listed.items.map((b) => b.billRef)).toEqual(['LIST-002', 'LIST-001']);
     expect(listed.total).toBe(2);
     expect((await list(`customerId=${c.id}`)).total).toBe(3);
+    expect((await list(`custCode=${c.code}`)).total).toBe(3);
+    expect((await list(`custCode=${c.code}&q=OTHER`)).total).toBe(1);
+    expect((await list('custCode=NOBODY')).total).toBe(0);
     const today = t.app.now().toISOString().slice(0, 10);
     expect((await list(`customerId=${c.id}&from=${today}&to=${today}`)).total).toBe(3);
     expect((await list(`customerId=${c.id}&to=2020-01-01`)).total).toBe(0);

@@ -36,6 +36,8 @@ export interface AdminCallOptions<S extends z.ZodMiniType> {
   body?: unknown;
   /** Calls made before signing in (sign-in, reset, invitation): a 401 there ends no session. */
   public?: boolean;
+  /** Sent as Idempotency-Key on a write that moves value, so a retry is not done twice. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -58,6 +60,7 @@ export async function adminCall<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`/api/admin${path}`, {

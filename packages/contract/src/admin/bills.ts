@@ -15,10 +15,14 @@ const when = z
 /** `/api/admin/bills/:billId...` */
 export const billParams = z.object({ billId: id });
 
-/** GET /api/admin/bills: `q` is a prefix of the bill reference; `from` and `to` inclusive. */
+/**
+ * GET /api/admin/bills: `q` is a prefix of the bill reference, `custCode` a customer's whole
+ * code; `from` and `to` inclusive.
+ */
 export const billSearchQuery = z.extend(pageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   customerId: z.optional(id),
+  custCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   from: z.optional(when),
   to: z.optional(when),
 });
@@ -52,3 +56,23 @@ export const reverseBillResponse = z.object({
   balance: z.number(),
 });
 export type ReverseBillResponse = z.infer<typeof reverseBillResponse>;
+
+/** GET /api/admin/bills/:billId: the bill with its lines and the vouchers it touched. */
+export const billDetail = z.extend(billSummary, {
+  customerName: z.string(),
+  lines: z.array(
+    z.object({
+      lineNo: z.number(),
+      barcode: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      /** Unit price, AED. */
+      price: z.number(),
+    }),
+  ),
+  /** The code of the customer's voucher used on the bill. */
+  voucherUsed: z.nullable(z.string()),
+  /** The code of a voucher the bill gave. */
+  voucherIssued: z.nullable(z.string()),
+});
+export type BillDetail = z.infer<typeof billDetail>;

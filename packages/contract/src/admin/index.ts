@@ -12,3 +12,4 @@ export * from './feedback';
 export * from './content';
 export * from './staff';
 export * from './reports';
+export * from './till';

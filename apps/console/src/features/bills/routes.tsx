@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { BillPage } from './bill-page';
+import { BillSearchPage } from './bill-search-page';
 
 /** The screens under /bills, relative to it. */
-export const billsRoutes: RouteObject[] = [{ index: true, element: <ComingNext title="Bills" /> }];
+export const billsRoutes: RouteObject[] = [
+  { index: true, element: <BillSearchPage /> },
+  { path: ':billId', element: <BillPage /> },
+];

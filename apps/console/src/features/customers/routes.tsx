@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { CustomerPage } from './customer-page';
+import { CustomerSearchPage } from './customer-search-page';
 
 /** The screens under /customers, relative to it. */
 export const customersRoutes: RouteObject[] = [
-  { index: true, element: <ComingNext title="Customers" /> },
+  { index: true, element: <CustomerSearchPage /> },
+  { path: ':customerId', element: <CustomerPage /> },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { TillPage } from './till-page';
 
 /** The screens under /till, relative to it. */
-export const tillRoutes: RouteObject[] = [{ index: true, element: <ComingNext title="Till" /> }];
+export const tillRoutes: RouteObject[] = [{ index: true, element: <TillPage /> }];

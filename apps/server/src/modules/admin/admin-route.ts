@@ -44,6 +44,7 @@ const STATUS_OF: Record<string, number> = {
   NOT_FOUND: 404,
   DUPLICATE_BILL: 409,
   CONFLICT: 409,
+  VOUCHER_NOT_USABLE: 409,
 };
 
 function parsed<S extends Schema | undefined>(schema: S | undefined, value: unknown): Out<S> {

@@ -12,6 +12,7 @@ import { reportsAdminRoutes } from './reports.routes';
 import { resetRoutes } from './reset.routes';
 import { sessionRoutes } from './session.routes';
 import { settingsAdminRoutes } from './settings.routes';
+import { tillAdminRoutes } from './till.routes';
 import { staffMembersRoutes } from './staff-members.routes';
 import { totpRoutes } from './totp.routes';
 import { voucherBatchesAdminRoutes } from './voucher-batches.routes';
@@ -27,6 +28,7 @@ export const adminRoutes = fp(
     customersAdminRoutes(app);
     customerActionsAdminRoutes(app);
     billsAdminRoutes(app);
+    tillAdminRoutes(app);
     voucherBatchesAdminRoutes(app);
     settingsAdminRoutes(app);
     feedbackAdminRoutes(app);

@@ -7,6 +7,8 @@ export interface BillFilter {
   /** A prefix of the bill reference. */
   ref?: string;
   customerId?: number;
+  /** A customer's whole code. */
+  custCode?: string;
   /** Inclusive ISO instant. */
   from?: string;
   /** Exclusive ISO instant. */
@@ -26,6 +28,14 @@ export function adminBillsRepository(db: Kysely<Database>, dialect: Dialect) {
       );
     }
     if (f.customerId !== undefined) q = q.where('b.customer_id', '=', f.customerId);
+    if (f.custCode)
+      q = q.where('b.customer_id', 'in', (eb) =>
+        eb
+          .selectFrom('customers as k')
+          .select('k.id')
+          .where('k.tenant_id', '=', f.tenantId)
+          .where('k.cust_code', '=', f.custCode ?? ''),
+      );
     if (f.from !== undefined) q = q.where('b.tran_date', '>=', f.from);
     if (f.before !== undefined) q = q.where('b.tran_date', '<', f.before);
     return q;
@@ -56,6 +66,46 @@ export function adminBillsRepository(db: Kysely<Database>, dialect: Dialect) {
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
+    },
+
+    /** One bill of the programme with its customer's name, its lines and its vouchers. */
+    async detail(tenantId: number, billId: number) {
+      const bill = await db
+        .selectFrom('bills as b')
+        .innerJoin('customers as c', 'c.id', 'b.customer_id')
+        .select([
+          'b.id',
+          'b.bill_ref',
+          'b.customer_id',
+          'c.cust_code',
+          'c.first_name',
+          'c.last_name',
+          'b.amount_fils',
+          'b.points_earned',
+          'b.tran_date',
+          'b.reversed_at',
+        ])
+        .where('b.tenant_id', '=', tenantId)
+        .where('b.id', '=', billId)
+        .executeTakeFirst();
+      if (!bill) return undefined;
+      const [lines, vouchers] = await Promise.all([
+        db
+          .selectFrom('bill_lines')
+          .select(['line_no', 'barcode', 'description', 'quantity', 'price_fils'])
+          .where('bill_id', '=', billId)
+          .orderBy('line_no')
+          .execute(),
+        db
+          .selectFrom('vouchers')
+          .select(['code', 'issued_bill_id', 'redeemed_bill_id'])
+          .where('tenant_id', '=', tenantId)
+          .where((eb) =>
+            eb.or([eb('issued_bill_id', '=', billId), eb('redeemed_bill_id', '=', billId)]),
+          )
+          .execute(),
+      ]);
+      return { bill, lines, vouchers };
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  billDetail,
   billPage,
   billParams,
   billSearchQuery,
@@ -7,6 +8,7 @@ import {
   type BillSearchQuery,
 } from '@loyalty/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { filsToAed } from '../../ledger/money';
 import { addDaysToDay, zonedTimeToUtc } from '../../lib/time-zone';
 import { billReversalService } from '../pos/bill-reversal.service';
@@ -25,6 +27,7 @@ function filterOf(tenant: Tenant, query: BillSearchQuery): BillFilter {
     tenantId: tenant.id,
     ref: query.q || undefined,
     customerId: query.customerId,
+    custCode: query.custCode || undefined,
     from:
       from === undefined
         ? undefined
@@ -77,6 +80,45 @@ export function billsAdminRoutes(app: FastifyInstance): void {
         page,
         size,
         total,
+      };
+    },
+  );
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/bills/:billId',
+      roles: ['owner', 'manager', 'cashier'],
+      summary: 'A bill with its lines and the vouchers it used or gave',
+      params: billParams,
+      response: billDetail,
+    },
+    async ({ who, params }) => {
+      const found = await repo.detail(who.tenant.id, params.billId);
+      if (!found) throw new AppError(404, 'NOT_FOUND', 'No bill of this programme has that id.');
+      const { bill, lines, vouchers } = found;
+      const codeWhere = (column: 'issued_bill_id' | 'redeemed_bill_id') =>
+        vouchers.find((v) => v[column] === bill.id)?.code ?? null;
+      return {
+        id: bill.id,
+        billRef: bill.bill_ref,
+        customerId: bill.customer_id,
+        custCode: bill.cust_code,
+        customerName: `${bill.first_name} ${bill.last_name}`.trim(),
+        amount: filsToAed(Number(bill.amount_fils)),
+        pointsEarned: Number(bill.points_earned),
+        tranDate: bill.tran_date,
+        reversedAt: bill.reversed_at,
+        lines: lines.map((l) => ({
+          lineNo: Number(l.line_no),
+          barcode: l.barcode,
+          description: l.description,
+          quantity: Number(l.quantity),
+          price: filsToAed(Number(l.price_fils)),
+        })),
+        voucherUsed: codeWhere('redeemed_bill_id'),
+        voucherIssued: codeWhere('issued_bill_id'),
       };
     },
   );

@@ -1,4 +1,5 @@
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
+import { recordAudit, type AuditContext } from '../audit/audit';
 import { once } from '../../ledger/idempotency';
 import { ledgerRepository } from '../../ledger/ledger.repository';
 import { boundedFils, filsToAed, grouped, isoDay, pointsForPurchase } from '../../ledger/money';
@@ -97,9 +98,15 @@ export function billsService(deps: ServiceDeps) {
 
     /**
      * A bill from the till: its lines, the points it earns under the tenant's rule (on what the
-     * customer paid), a voucher used on it and one given with it, all in one transaction.
+     * customer paid), a voucher used on it and one given with it, all in one transaction. A
+     * bill a staff member posts from the console is recorded in the audit log with it.
      */
-    async post(tenant: Tenant, bill: PostBillRequest, key?: string): Promise<PostBillResponse> {
+    async post(
+      tenant: Tenant,
+      bill: PostBillRequest,
+      key?: string,
+      audit?: AuditContext,
+    ): Promise<PostBillResponse> {
       const customer = await customerOf(tenant, bill.customer);
       const now = deps.now();
       const tranDate = billTime(bill.date, now, tenant.rules.timeZone);
@@ -199,6 +206,20 @@ export function billsService(deps: ServiceDeps) {
             }
           }
           const after = await customersRepository(trx).findById(customer.id);
+          if (audit)
+            await recordAudit(
+              trx,
+              tenant.id,
+              audit,
+              {
+                action: 'bill.post',
+                entity: 'bill',
+                entityId: billId,
+                customerId: customer.id,
+                after: { billRef: bill.billRef, amountFils, pointsEarned: points },
+              },
+              now,
+            );
           return {
             STATUS: true as const,
             MESSAGE: 'Bill posted',

@@ -14,6 +14,7 @@ import {
 import { Refusal, asRefusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
+import { recordAudit, type AuditContext } from '../audit/audit';
 import { normalizeVoucherCode, voucherExpiry } from './voucher-codes';
 import { vouchersRepository, type VoucherList } from './vouchers.repository';
 
@@ -124,10 +125,14 @@ export function vouchersService(deps: ServiceDeps) {
 
 export const VOUCHER_NOT_USABLE = 'Voucher not found for this customer, already used or expired.';
 
-/** At the till: marks the customer's new voucher used, once (no bill attached). */
+/**
+ * At the till: marks the customer's new voucher used, once (no bill attached). A staff
+ * member's redemption is recorded in the audit log in the same transaction.
+ */
 export async function redeemVoucher(
   deps: ServiceDeps,
   v: { tenantId: number; customerId: number; code: string },
+  audit?: AuditContext,
 ): Promise<{ value: number }> {
   const code = normalizeVoucherCode(v.code);
   const now = deps.now().toISOString();
@@ -137,6 +142,21 @@ export async function redeemVoucher(
       throw new Refusal('VOUCHER_NOT_USABLE', VOUCHER_NOT_USABLE);
     }
     const row = await repo.findByCode(v.tenantId, code);
-    return { value: filsToAed(Number(row?.value_fils ?? 0)) };
+    const valueFils = Number(row?.value_fils ?? 0);
+    if (audit)
+      await recordAudit(
+        trx,
+        v.tenantId,
+        audit,
+        {
+          action: 'voucher.redeem',
+          entity: 'voucher',
+          entityId: code,
+          customerId: v.customerId,
+          after: { status: 'used', valueFils },
+        },
+        deps.now(),
+      );
+    return { value: filsToAed(valueFils) };
   });
 }
