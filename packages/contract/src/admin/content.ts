@@ -39,6 +39,8 @@ export const adminPromotion = z.object({
   hidden: z.boolean(),
   flyer: z.string(),
   images: z.number(),
+  /** The first picture (`promotions/<name>.webp` under /files/), '' when there is none. */
+  image: z.string(),
 });
 export const promotionList = z.object({ items: z.array(adminPromotion) });
 
