@@ -6,6 +6,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/forms.css';
 import './styles/kit.css';
+import './styles/content.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
