@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/alert';
 import { LeaveGuard } from '../../../components/leave-guard';
@@ -28,14 +29,19 @@ export function PromotionCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const call = useMutation({ mutationFn: createPromotion });
+  // Once added, the guard is off before the page moves to the new promotion (its effect first).
+  const [added, setAdded] = useState<number>();
+  useEffect(() => {
+    if (added !== undefined)
+      void navigate(`/content/promotions/${added}`, { state: { saved: 'added' } });
+  }, [added, navigate]);
 
   const submit = form.handleSubmit(async (values) => {
     if (call.isPending) return;
     try {
       const made = await call.mutateAsync(toCreateForm(values));
-      form.reset(values);
       await queryClient.invalidateQueries({ queryKey: ['promotions'] });
-      await navigate(`/content/promotions/${made.id}`, { state: { saved: 'added' } });
+      setAdded(made.id);
     } catch (error) {
       showFailure(form, error, PROMOTION_FIELDS, 'The promotion could not be added.');
     }
@@ -45,7 +51,7 @@ export function PromotionCreatePage() {
     <>
       <PageHeader title="Add a promotion" />
       <form className="form" noValidate onSubmit={submit} aria-label="Add a promotion">
-        <LeaveGuard when={form.formState.isDirty} />
+        <LeaveGuard when={form.formState.isDirty && added === undefined} />
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <PromotionEditor form={form} creating />
         <div>
