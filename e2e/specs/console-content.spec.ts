@@ -20,7 +20,7 @@ async function fillPromotion(page: Page, code: string, title: string): Promise<v
 
 test.describe('the console’s promotions', () => {
   // Sign-in, axe and the server's work on a shared two-core machine: a long journey.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('a manager adds a promotion with a picture and the customer app’s offers show it', async ({
     browser,

@@ -4,7 +4,7 @@ import { consoleAs, expectNoSeriousAxeFindings } from '../support/console-screen
 
 test.describe('the console’s vouchers', () => {
   // Sign-in, axe and the server's work on a shared two-core machine: a long journey.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('a manager issues a batch, exports its codes as CSV and voids it', async ({ browser }) => {
     const page = await consoleAs(browser, 'manager', '/vouchers');

@@ -30,25 +30,27 @@ export function IssueBatchForm({ onIssued }: { onIssued: (batch: VoucherBatch) =
   });
 
   return (
-    <form className="form issue-form" noValidate onSubmit={submit} aria-labelledby="issue-title">
-      <h2 id="issue-title">Issue a batch</h2>
+    <>
       <LeaveGuard when={form.formState.isDirty && !call.isPending} />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <div className="form-row">
-        <TextField form={form} name="count" label="Codes" inputMode="numeric" hint="1 to 1000" />
-        <TextField form={form} name="value" label="Value (AED)" inputMode="decimal" />
-        <TextField form={form} name="validDays" label="Valid for (days)" inputMode="numeric" />
-      </div>
-      <TextField
-        form={form}
-        name="name"
-        label="Name (optional)"
-        hint="Shown in this list only, such as the campaign it is for."
-        maxLength={100}
-      />
-      <div>
-        <SubmitButton busy={call.isPending} label="Issue codes" busyLabel="Issuing…" />
-      </div>
-    </form>
+      <form className="form issue-form" noValidate onSubmit={submit} aria-labelledby="issue-title">
+        <h2 id="issue-title">Issue a batch</h2>
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <div className="form-row">
+          <TextField form={form} name="count" label="Codes" inputMode="numeric" hint="1 to 1000" />
+          <TextField form={form} name="value" label="Value (AED)" inputMode="decimal" />
+          <TextField form={form} name="validDays" label="Valid for (days)" inputMode="numeric" />
+        </div>
+        <TextField
+          form={form}
+          name="name"
+          label="Name (optional)"
+          hint="Shown in this list only, such as the campaign it is for."
+          maxLength={100}
+        />
+        <div>
+          <SubmitButton busy={call.isPending} label="Issue codes" busyLabel="Issuing…" />
+        </div>
+      </form>
+    </>
   );
 }

@@ -57,89 +57,91 @@ function AboutForm({ saved }: { saved: AboutSections }) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="About page">
+    <>
       <LeaveGuard when={form.formState.isDirty} />
-      {notice && <Alert tone="ok">{notice}</Alert>}
-      <FormAlert
-        message={
-          form.formState.errors.root?.server?.message ?? form.formState.errors.sections?.message
-        }
-      />
-      <div className="editor-with-preview">
-        <div className="form">
-          {sections.fields.map((field, index) => (
-            <fieldset
-              key={field.id}
-              className="panel section-fields"
-              onFocus={() => setShown(index)}
-            >
-              <legend>Section {index + 1}</legend>
-              <TextField form={form} name={`sections.${index}.heading`} label="Heading" />
-              <TextAreaField
-                form={form}
-                name={`sections.${index}.content`}
-                label="Content"
-                hint={MARKUP_HINT}
-                rows={8}
-              />
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={() => setShown(index)}
-                >
-                  Preview<span className="visually-hidden"> section {index + 1}</span>
-                </button>
-                {index > 0 && (
+      <form className="form" noValidate onSubmit={submit} aria-label="About page">
+        {notice && <Alert tone="ok">{notice}</Alert>}
+        <FormAlert
+          message={
+            form.formState.errors.root?.server?.message ?? form.formState.errors.sections?.message
+          }
+        />
+        <div className="editor-with-preview">
+          <div className="form">
+            {sections.fields.map((field, index) => (
+              <fieldset
+                key={field.id}
+                className="panel section-fields"
+                onFocus={() => setShown(index)}
+              >
+                <legend>Section {index + 1}</legend>
+                <TextField form={form} name={`sections.${index}.heading`} label="Heading" />
+                <TextAreaField
+                  form={form}
+                  name={`sections.${index}.content`}
+                  label="Content"
+                  hint={MARKUP_HINT}
+                  rows={8}
+                />
+                <div className="row-actions">
                   <button
                     type="button"
                     className="button button--quiet"
-                    onClick={() => sections.move(index, index - 1)}
+                    onClick={() => setShown(index)}
                   >
-                    Move up<span className="visually-hidden"> section {index + 1}</span>
+                    Preview<span className="visually-hidden"> section {index + 1}</span>
                   </button>
-                )}
-                {sections.fields.length > 1 && (
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => {
-                      sections.remove(index);
-                      setShown(0);
-                    }}
-                  >
-                    Remove<span className="visually-hidden"> section {index + 1}</span>
-                  </button>
-                )}
-              </div>
-            </fieldset>
-          ))}
-          <div className="row-actions">
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                sections.append({ heading: '', content: '' });
-                setShown(sections.fields.length);
-              }}
-            >
-              Add a section
-            </button>
-            <SubmitButton busy={call.isPending} label="Save the about page" busyLabel="Saving…" />
+                  {index > 0 && (
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      onClick={() => sections.move(index, index - 1)}
+                    >
+                      Move up<span className="visually-hidden"> section {index + 1}</span>
+                    </button>
+                  )}
+                  {sections.fields.length > 1 && (
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      onClick={() => {
+                        sections.remove(index);
+                        setShown(0);
+                      }}
+                    >
+                      Remove<span className="visually-hidden"> section {index + 1}</span>
+                    </button>
+                  )}
+                </div>
+              </fieldset>
+            ))}
+            <div className="row-actions">
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => {
+                  sections.append({ heading: '', content: '' });
+                  setShown(sections.fields.length);
+                }}
+              >
+                Add a section
+              </button>
+              <SubmitButton busy={call.isPending} label="Save the about page" busyLabel="Saving…" />
+            </div>
           </div>
+          <figure className="phone-preview">
+            <div className="phone">
+              <p className="phone__title">{previewed?.heading || 'Heading'}</p>
+              <p className="about-preview" dir="auto" data-testid="about-preview">
+                <RichTextPreview content={previewed?.content ?? ''} />
+              </p>
+            </div>
+            <figcaption className="muted">
+              Section {Math.min(shown, values.length - 1) + 1} as the app shows it.
+            </figcaption>
+          </figure>
         </div>
-        <figure className="phone-preview">
-          <div className="phone">
-            <p className="phone__title">{previewed?.heading || 'Heading'}</p>
-            <p className="about-preview" dir="auto" data-testid="about-preview">
-              <RichTextPreview content={previewed?.content ?? ''} />
-            </p>
-          </div>
-          <figcaption className="muted">
-            Section {Math.min(shown, values.length - 1) + 1} as the app shows it.
-          </figcaption>
-        </figure>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

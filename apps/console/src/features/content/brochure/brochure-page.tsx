@@ -55,19 +55,21 @@ function BrochureUpload({ onStored }: { onStored: (file: string) => void }) {
   });
 
   return (
-    <form className="form panel narrow" noValidate onSubmit={submit} aria-label="Brochure">
+    <>
       <LeaveGuard when={form.formState.isDirty && !call.isSuccess} />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <FileField
-        form={form}
-        name="brochure"
-        label="Brochure (PDF)"
-        hint="Up to 10 MB. It replaces the brochure customers download from the app's menu."
-        accept="application/pdf"
-      />
-      <div>
-        <SubmitButton busy={call.isPending} label="Upload the brochure" busyLabel="Uploading…" />
-      </div>
-    </form>
+      <form className="form panel narrow" noValidate onSubmit={submit} aria-label="Brochure">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <FileField
+          form={form}
+          name="brochure"
+          label="Brochure (PDF)"
+          hint="Up to 10 MB. It replaces the brochure customers download from the app's menu."
+          accept="application/pdf"
+        />
+        <div>
+          <SubmitButton busy={call.isPending} label="Upload the brochure" busyLabel="Uploading…" />
+        </div>
+      </form>
+    </>
   );
 }

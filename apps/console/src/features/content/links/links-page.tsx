@@ -48,72 +48,74 @@ function LinksForm({ saved }: { saved: SocialLinks }) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Social links">
+    <>
       <LeaveGuard when={form.formState.isDirty} />
-      {notice && <Alert tone="ok">{notice}</Alert>}
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <div className="editor-with-preview">
-        <div className="form">
-          {links.fields.length === 0 && <p className="muted">No link yet.</p>}
-          {links.fields.map((field, index) => (
-            <fieldset key={field.id} className="panel section-fields">
-              <legend>Link {index + 1}</legend>
-              <div className="form-row">
-                <TextField form={form} name={`links.${index}.name`} label="Name" maxLength={40} />
-                <TextField
-                  form={form}
-                  name={`links.${index}.link`}
-                  label="Address"
-                  type="url"
-                  placeholder="https://"
-                />
-              </div>
-              <div className="field field--check">
-                <input
-                  id={`link-shown-${field.id}`}
-                  type="checkbox"
-                  {...form.register(`links.${index}.valid`)}
-                />
-                <label htmlFor={`link-shown-${field.id}`}>Shown in the app</label>
-              </div>
-              <div className="row-actions">
+      <form className="form" noValidate onSubmit={submit} aria-label="Social links">
+        {notice && <Alert tone="ok">{notice}</Alert>}
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <div className="editor-with-preview">
+          <div className="form">
+            {links.fields.length === 0 && <p className="muted">No link yet.</p>}
+            {links.fields.map((field, index) => (
+              <fieldset key={field.id} className="panel section-fields">
+                <legend>Link {index + 1}</legend>
+                <div className="form-row">
+                  <TextField form={form} name={`links.${index}.name`} label="Name" maxLength={40} />
+                  <TextField
+                    form={form}
+                    name={`links.${index}.link`}
+                    label="Address"
+                    type="url"
+                    placeholder="https://"
+                  />
+                </div>
+                <div className="field field--check">
+                  <input
+                    id={`link-shown-${field.id}`}
+                    type="checkbox"
+                    {...form.register(`links.${index}.valid`)}
+                  />
+                  <label htmlFor={`link-shown-${field.id}`}>Shown in the app</label>
+                </div>
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => links.remove(index)}
+                  >
+                    Remove<span className="visually-hidden"> link {index + 1}</span>
+                  </button>
+                </div>
+              </fieldset>
+            ))}
+            <div className="row-actions">
+              {links.fields.length < 20 && (
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() => links.remove(index)}
+                  onClick={() => links.append({ name: '', link: 'https://', valid: true })}
                 >
-                  Remove<span className="visually-hidden"> link {index + 1}</span>
+                  Add a link
                 </button>
-              </div>
-            </fieldset>
-          ))}
-          <div className="row-actions">
-            {links.fields.length < 20 && (
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => links.append({ name: '', link: 'https://', valid: true })}
-              >
-                Add a link
-              </button>
-            )}
-            <SubmitButton busy={call.isPending} label="Save the links" busyLabel="Saving…" />
+              )}
+              <SubmitButton busy={call.isPending} label="Save the links" busyLabel="Saving…" />
+            </div>
           </div>
+          <figure className="phone-preview">
+            <div className="phone">
+              <p className="phone__title">Follow us</p>
+              <ul className="link-preview">
+                {values
+                  .filter((link) => link.valid !== false && link.name)
+                  .map((link, index) => (
+                    <li key={index}>{link.name}</li>
+                  ))}
+              </ul>
+            </div>
+            <figcaption className="muted">The links customers see, in this order.</figcaption>
+          </figure>
         </div>
-        <figure className="phone-preview">
-          <div className="phone">
-            <p className="phone__title">Follow us</p>
-            <ul className="link-preview">
-              {values
-                .filter((link) => link.valid !== false && link.name)
-                .map((link, index) => (
-                  <li key={index}>{link.name}</li>
-                ))}
-            </ul>
-          </div>
-          <figcaption className="muted">The links customers see, in this order.</figcaption>
-        </figure>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

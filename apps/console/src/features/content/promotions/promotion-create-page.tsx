@@ -50,8 +50,8 @@ export function PromotionCreatePage() {
   return (
     <>
       <PageHeader title="Add a promotion" />
+      <LeaveGuard when={form.formState.isDirty && added === undefined} />
       <form className="form" noValidate onSubmit={submit} aria-label="Add a promotion">
-        <LeaveGuard when={form.formState.isDirty && added === undefined} />
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <PromotionEditor form={form} creating />
         <div>

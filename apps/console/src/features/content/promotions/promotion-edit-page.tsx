@@ -86,8 +86,8 @@ function EditForm({ promotion }: { promotion: AdminPromotion }) {
         <span className={`badge badge--${state.toLowerCase()}`}>{state}</span>
       </PageHeader>
       {saved && <Alert tone="ok">{saved}</Alert>}
+      <LeaveGuard when={form.formState.isDirty} />
       <form className="form" noValidate onSubmit={submit} aria-label="Edit the promotion">
-        <LeaveGuard when={form.formState.isDirty} />
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <PromotionEditor
           form={form}

@@ -62,71 +62,77 @@ function RatingsForm({ saved }: { saved: RatingQuestions }) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Rating questions">
+    <>
       <LeaveGuard when={form.formState.isDirty} />
-      {notice && <Alert tone="ok">{notice}</Alert>}
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <div className="editor-with-preview">
-        <div className="form">
-          {questions.fields.map((field, index) => (
-            <fieldset
-              key={field.id}
-              className="panel section-fields"
-              onFocus={() => setShown(index)}
-            >
-              <legend>Question {index + 1}</legend>
-              <QuestionFields form={form} index={index} />
-              {questions.fields.length > 1 && (
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => {
-                      questions.remove(index);
-                      setShown(0);
-                    }}
-                  >
-                    Remove<span className="visually-hidden"> question {index + 1}</span>
-                  </button>
-                </div>
-              )}
-            </fieldset>
-          ))}
-          <div className="row-actions">
-            {questions.fields.length < 20 && (
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => {
-                  questions.append(blankQuestion());
-                  setShown(questions.fields.length);
-                }}
+      <form className="form" noValidate onSubmit={submit} aria-label="Rating questions">
+        {notice && <Alert tone="ok">{notice}</Alert>}
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <div className="editor-with-preview">
+          <div className="form">
+            {questions.fields.map((field, index) => (
+              <fieldset
+                key={field.id}
+                className="panel section-fields"
+                onFocus={() => setShown(index)}
               >
-                Add a question
-              </button>
-            )}
-            <SubmitButton busy={call.isPending} label="Publish the questions" busyLabel="Saving…" />
+                <legend>Question {index + 1}</legend>
+                <QuestionFields form={form} index={index} />
+                {questions.fields.length > 1 && (
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      onClick={() => {
+                        questions.remove(index);
+                        setShown(0);
+                      }}
+                    >
+                      Remove<span className="visually-hidden"> question {index + 1}</span>
+                    </button>
+                  </div>
+                )}
+              </fieldset>
+            ))}
+            <div className="row-actions">
+              {questions.fields.length < 20 && (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => {
+                    questions.append(blankQuestion());
+                    setShown(questions.fields.length);
+                  }}
+                >
+                  Add a question
+                </button>
+              )}
+              <SubmitButton
+                busy={call.isPending}
+                label="Publish the questions"
+                busyLabel="Saving…"
+              />
+            </div>
           </div>
+          <figure className="phone-preview">
+            <div className="phone">
+              <p className="phone__title">{previewed?.description || 'The question'}</p>
+              <ol className="rating-preview">
+                {(previewed?.options ?? []).map((option, i) => (
+                  <li key={i}>
+                    <span aria-hidden="true">
+                      {previewed?.type === 'Emoji' ? EMOJI[i] : '★'.repeat(i + 1)}
+                    </span>{' '}
+                    {option.desc}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <figcaption className="muted">
+              Question {Math.min(shown, values.length - 1) + 1} in the app.
+            </figcaption>
+          </figure>
         </div>
-        <figure className="phone-preview">
-          <div className="phone">
-            <p className="phone__title">{previewed?.description || 'The question'}</p>
-            <ol className="rating-preview">
-              {(previewed?.options ?? []).map((option, i) => (
-                <li key={i}>
-                  <span aria-hidden="true">
-                    {previewed?.type === 'Emoji' ? EMOJI[i] : '★'.repeat(i + 1)}
-                  </span>{' '}
-                  {option.desc}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <figcaption className="muted">
-            Question {Math.min(shown, values.length - 1) + 1} in the app.
-          </figcaption>
-        </figure>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

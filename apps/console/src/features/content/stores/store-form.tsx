@@ -43,39 +43,41 @@ export function StoreForm({
 
   const title = store ? `Change ${store.name}` : 'Add a store';
   return (
-    <form className="form panel" noValidate onSubmit={submit} aria-label={title}>
-      <h2>{title}</h2>
+    <>
       <LeaveGuard when={form.formState.isDirty} />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <TextField form={form} name="name" label="Name" maxLength={120} />
-      <TextField form={form} name="address" label="Address" maxLength={300} />
-      <TextField
-        form={form}
-        name="phone"
-        label="Phone"
-        type="tel"
-        hint="Digits, spaces and dashes, with a leading + for abroad."
-      />
-      <figure className="store-preview">
-        <div className="preview-card preview-card__body">
-          <p className="preview-card__title">{values.name || 'Store name'}</p>
-          {values.address && <p className="preview-card__dates">{values.address}</p>}
-          {values.phone && <p className="preview-card__dates">{values.phone}</p>}
-        </div>
-        <figcaption className="muted">As the app&apos;s store list shows it.</figcaption>
-      </figure>
-      <div className="row-actions">
-        <SubmitButton
-          busy={call.isPending}
-          label={store ? 'Save the store' : 'Add the store'}
-          busyLabel="Saving…"
+      <form className="form panel" noValidate onSubmit={submit} aria-label={title}>
+        <h2>{title}</h2>
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <TextField form={form} name="name" label="Name" maxLength={120} />
+        <TextField form={form} name="address" label="Address" maxLength={300} />
+        <TextField
+          form={form}
+          name="phone"
+          label="Phone"
+          type="tel"
+          hint="Digits, spaces and dashes, with a leading + for abroad."
         />
-        {store && (
-          <button type="button" className="button button--quiet" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+        <figure className="store-preview">
+          <div className="preview-card preview-card__body">
+            <p className="preview-card__title">{values.name || 'Store name'}</p>
+            {values.address && <p className="preview-card__dates">{values.address}</p>}
+            {values.phone && <p className="preview-card__dates">{values.phone}</p>}
+          </div>
+          <figcaption className="muted">As the app&apos;s store list shows it.</figcaption>
+        </figure>
+        <div className="row-actions">
+          <SubmitButton
+            busy={call.isPending}
+            label={store ? 'Save the store' : 'Add the store'}
+            busyLabel="Saving…"
+          />
+          {store && (
+            <button type="button" className="button button--quiet" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+    </>
   );
 }
