@@ -10,6 +10,7 @@ import './styles/settings.css';
 import './styles/admin-lists.css';
 import './styles/dashboard.css';
 import './styles/people.css';
+import './styles/content.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -40,7 +40,11 @@ describe('promotions in the console', () => {
     expect(res.statusCode, res.body).toBe(200);
     const made = res.json<{ id: number; images: number; flyer: string }>();
     expect(made).toMatchObject({ images: 2, flyer: expect.stringMatching(/^flyers\/.*\.pdf$/) });
+    expect(made).toMatchObject({ image: expect.stringMatching(/^promotions\/.*\.webp$/) });
     expect(await promotionCodes()).toContain('SPRING27:Y');
+    const again = await upload(t.app, 'POST', '/api/admin/promotions', manager, form);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ fields: { code: expect.stringMatching(/exists/) } });
 
     const url = `/api/admin/promotions/${made.id}`;
     const edited = await admin(

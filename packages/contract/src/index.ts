@@ -27,3 +27,4 @@ export * from './calls/vouchers';
 export * from './calls/sharing';
 export * from './calls/feedback';
 export * from './calls/ours-account';
+export * from './rich-text';

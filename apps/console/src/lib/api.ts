@@ -34,6 +34,8 @@ export interface AdminCallOptions<S extends z.ZodMiniType> {
   answer: S;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead (uploads); the browser writes its boundary. */
+  form?: FormData;
   /** Calls made before signing in (sign-in, reset, invitation): a 401 there ends no session. */
   public?: boolean;
   /** Sent as Idempotency-Key on a write that moves value, so a retry is not done twice. */
@@ -61,6 +63,8 @@ export async function adminCall<S extends z.ZodMiniType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const body =
+    options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   let response: Response;
   try {
     response = await fetch(`/api/admin${path}`, {
@@ -68,7 +72,7 @@ export async function adminCall<S extends z.ZodMiniType>(
       headers,
       // The admin_sid cookie is httpOnly on this origin (path /api/admin): same-origin sends it.
       credentials: 'same-origin',
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {

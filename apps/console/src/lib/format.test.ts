@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, formatChange, formatPoints, formatWhen } from './format';
+import { formatAed, formatChange, formatDay, formatPoints, formatWhen } from './format';
 
 describe('format', () => {
   it('writes points grouped and changes signed', () => {
@@ -16,5 +16,12 @@ describe('format', () => {
   it('leaves a text that is not a time as it is', () => {
     expect(formatWhen('not a time')).toBe('not a time');
     expect(formatWhen('2026-01-31T10:00:00Z')).toMatch(/2026/);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day as that day wherever the browser is', () => {
+    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDay('someday')).toBe('someday');
   });
 });

@@ -22,6 +22,11 @@ export function useSchemaForm<T extends FieldValues>(
   });
 }
 
+/** The server names an item of a list `links[0].name`; react-hook-form calls it `links.0.name`. */
+export function formPath(serverPath: string): string {
+  return serverPath.replace(/\[(\d+)\]/g, '.$1');
+}
+
 /**
  * Shows a failed call on the form: each reason the server gave for a field of `fields` on that
  * field, anything else in the form's banner (`root.server`). What was typed stays.
@@ -35,7 +40,8 @@ export function showFailure<T extends FieldValues>(
   const reasons = error instanceof AdminApiError ? error.fields : {};
   let placed = false;
   for (const [field, message] of Object.entries(reasons)) {
-    const name = fields.find((f) => f === field);
+    const path = formPath(field);
+    const name = fields.find((f) => f === path);
     if (name) {
       form.setError(name, { type: 'server', message }, { shouldFocus: !placed });
       placed = true;

@@ -39,6 +39,8 @@ export const adminPromotion = z.object({
   hidden: z.boolean(),
   flyer: z.string(),
   images: z.number(),
+  /** The first picture (`promotions/<name>.webp` under /files/), '' when there is none. */
+  image: z.string(),
 });
 export const promotionList = z.object({ items: z.array(adminPromotion) });
 
@@ -107,3 +109,11 @@ export const socialLinks = z.object({
 
 export const brochureAnswer = z.object({ file: z.string() });
 export const changedCount = z.object({ count: z.number() });
+
+export type AdminPromotion = z.infer<typeof adminPromotion>;
+export type PromotionEdit = z.input<typeof promotionEdit>;
+export type AdminStore = z.infer<typeof adminStore>;
+export type StoreInput = z.input<typeof storeInput>;
+export type AboutSections = z.input<typeof aboutSections>;
+export type RatingQuestions = z.input<typeof ratingQuestions>;
+export type SocialLinks = z.input<typeof socialLinks>;

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../shell/coming-next';
+import { VouchersPage } from './vouchers-page';
 
 /** The screens under /vouchers, relative to it. */
-export const vouchersRoutes: RouteObject[] = [
-  { index: true, element: <ComingNext title="Vouchers" /> },
-];
+export const vouchersRoutes: RouteObject[] = [{ index: true, element: <VouchersPage /> }];

@@ -1,6 +1,7 @@
 import { normaliseDate } from '@loyalty/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { PromotionsTable } from '../../db/programme-tables';
+import { AppError } from '../../lib/errors';
 import { isoDay } from '../../ledger/money';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
@@ -91,6 +92,7 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
         ...shown(r),
         flyer: r.flyer,
         images: Number(r.images),
+        image: r.image ?? '',
       }));
     },
 
@@ -104,8 +106,11 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
       const to = day(input.to, 'The end date');
       if (to < from) throw bad('The end date is before the start date.');
       if (input.images.length === 0) throw bad('Give at least one image.');
-      if (await promotionsRepository(deps.db).find(tenant.id, { code }))
-        throw bad(`A promotion with code ${code} exists already.`);
+      if (await promotionsRepository(deps.db).find(tenant.id, { code })) {
+        const taken = `A promotion with code ${code} exists already.`;
+        // Named by its field, so the console's form shows it on the code.
+        throw new AppError(409, 'CODE_TAKEN', taken, { code: taken });
+      }
       const images: Buffer[] = [];
       for (const [i, bytes] of input.images.entries()) {
         images.push(

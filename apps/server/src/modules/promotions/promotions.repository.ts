@@ -91,6 +91,13 @@ export function promotionsRepository(db: Kysely<Database>) {
             .select((e) => e.fn.countAll().as('n'))
             .whereRef('i.promotion_id', '=', 'p.id')
             .as('images'),
+          eb
+            .selectFrom('promotion_images as i')
+            .select('i.file_name')
+            .whereRef('i.promotion_id', '=', 'p.id')
+            .orderBy('i.position')
+            .limit(1)
+            .as('image'),
         ])
         .where('p.tenant_id', '=', tenantId)
         .orderBy('p.valid_from', 'desc')

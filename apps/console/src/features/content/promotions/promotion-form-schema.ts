@@ -1,0 +1,61 @@
+import { promotionCreateFields } from '@loyalty/contract/admin';
+import * as z from 'zod/mini';
+
+const contract = promotionCreateFields.shape;
+const files = z.optional(z.custom<FileList>((v) => typeof v === 'object' && v !== null));
+const hasFiles = (list: FileList | undefined) => list !== undefined && list.length > 0;
+
+const shape = {
+  code: contract.code,
+  title: contract.title,
+  description: contract.description,
+  from: contract.from,
+  to: contract.to,
+  hidden: z.boolean(),
+  images: files,
+  flyer: files,
+};
+
+const inOrder = z.refine<{ from: string; to: string }>((v) => !v.from || !v.to || v.to >= v.from, {
+  message: 'The last day is before the first day.',
+  path: ['to'],
+});
+
+/** A promotion's form as typed (the contract's rules for its texts and days, plus its files). */
+export const promotionEditSchema = z.object(shape).check(inOrder);
+
+/** A new promotion needs a picture too: the app's list shows one on every card. */
+export const promotionCreateSchema = z.object(shape).check(
+  inOrder,
+  z.refine<{ images?: FileList | undefined }>((v) => hasFiles(v.images), {
+    message: 'Choose at least one picture (JPEG, PNG or WebP).',
+    path: ['images'],
+  }),
+);
+
+export type PromotionFormValues = z.input<typeof promotionEditSchema>;
+
+export const PROMOTION_FIELDS = [
+  'code',
+  'title',
+  'description',
+  'from',
+  'to',
+  'images',
+  'flyer',
+] as const;
+
+/** The multipart form POST /api/admin/promotions reads. */
+export function toCreateForm(values: PromotionFormValues): FormData {
+  const form = new FormData();
+  form.set('code', values.code.trim());
+  form.set('title', values.title.trim());
+  form.set('description', (values.description ?? '').trim());
+  form.set('from', values.from);
+  form.set('to', values.to);
+  form.set('hidden', values.hidden ? 'true' : 'false');
+  for (const image of Array.from(values.images ?? [])) form.append('images', image);
+  const flyer = values.flyer?.[0];
+  if (flyer) form.set('flyer', flyer);
+  return form;
+}
