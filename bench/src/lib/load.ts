@@ -22,22 +22,14 @@ export interface LoadOptions {
   duration: number;
   /** Seconds of unmeasured load first. */
   warmup: number;
-  /** What a good answer's body shows; by default the vendor's `STATUS: true`. */
-  verify?: (text: string) => boolean;
 }
 
 /** Builds the next request (path, headers, body); called once per request sent. */
-export type NextRequest = () => {
-  path: string;
-  body: string;
-  cookie?: string | undefined;
-  /** POST unless named (the admin API's reads are GETs). */
-  method?: 'GET' | 'POST';
-};
+export type NextRequest = () => { path: string; body: string; cookie?: string | undefined };
 
 /**
- * Drives `origin` with requests from `next` on `connections` keep-alive connections: a warm-up,
- * then the measured run. Every answer must be HTTP 2xx and pass `verify` (`STATUS: true`).
+ * Drives `origin` with POSTs from `next` on `connections` keep-alive connections: a warm-up,
+ * then the measured run. Every answer must be HTTP 2xx and say `STATUS: true`.
  */
 export async function measure(
   origin: string,
@@ -46,16 +38,15 @@ export async function measure(
 ): Promise<LoadFigures> {
   const setupRequest = (request: RawRequest): RawRequest => {
     const r = next();
-    const get = r.method === 'GET';
     return {
       ...request,
-      method: r.method ?? 'POST',
+      method: 'POST',
       path: r.path,
+      body: r.body,
       headers: {
-        ...(get ? {} : { 'content-type': 'application/json' }),
+        'content-type': 'application/json',
         ...(r.cookie ? { cookie: r.cookie } : {}),
       },
-      ...(get ? {} : { body: r.body }),
     };
   };
   const result = await autocannon({
@@ -64,7 +55,7 @@ export async function measure(
     duration: options.duration,
     timeout: 30,
     requests: [{ setupRequest }],
-    verifyBody: options.verify ?? ((text) => /"STATUS"\s*:\s*true/.test(text)),
+    verifyBody: (text) => /"STATUS"\s*:\s*true/.test(text),
     warmup: { connections: options.connections, duration: options.warmup },
   });
   const statuses: Record<string, number> = {};
