@@ -5,6 +5,7 @@ import type { QueryPlan } from './data/query-plans';
 import type { LoadFigures } from './lib/load';
 import type { DatabaseKind } from './lib/target';
 import type { Machine } from './machine';
+import type { ReportRead } from './scale/report-reads';
 import type { ScenarioName } from './server/scenarios';
 import { resultsDir } from './config';
 
@@ -55,6 +56,8 @@ export interface ScaleResults extends RunInfo {
     plans: QueryPlan[];
     /** p99 at scale / p99 of the server-load data, per scenario (same database). */
     vsServerData: Partial<Record<ScenarioName, number>>;
+    /** The console's report reads; absent in results of older runs. */
+    reports?: ReportRead[];
   })[];
 }
 

@@ -134,12 +134,13 @@ export async function buildReportFixture(app: FastifyInstance, tenantId: number)
       tenant_id: tenantId,
       position: 99,
       description: 'Report fixture',
+      second_language: '',
       rating_type: 'Star',
       published: 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const options = [];
+  const options: { id: number }[] = [];
   for (let i = 1; i <= 5; i++) {
     options.push(
       await app.db

@@ -62,7 +62,11 @@ export async function prepareTarget(options: TargetOptions): Promise<PreparedTar
   try {
     if (options.database === 'postgres') {
       if (!options.databaseUrl) throw new Error('PostgreSQL needs DATABASE_URL');
-      scratch = await createScratchDatabase(options.databaseUrl, `loyalty_bench_${options.name}`);
+      // The process id keeps runs from other checkouts on the same server apart.
+      scratch = await createScratchDatabase(
+        options.databaseUrl,
+        `loyalty_bench_${options.name}_${process.pid}`,
+      );
     }
     const target = { dataDir, databaseUrl: scratch?.url };
     log(`${options.database}: seeding ${options.size.customers.toLocaleString('en')} customers`);

@@ -8,6 +8,7 @@ import type {
   WebResults,
 } from '../results';
 import { databaseName, kb, num, table } from './markdown';
+import { reportReadsTable } from './report-reads-md';
 
 /**
  * The framework floor (Fastify alone) reads 1.0–1.2 × the bare baseline on a steady machine;
@@ -130,6 +131,12 @@ export function scaleSection(r: ScaleResults | undefined): string {
   for (const run of r.databases) {
     const name = databaseName(run.database);
     out.push('', `### ${name}`, '', seedLine(run), '', scenarioTable(run, false, run.vsServerData));
+    out.push(
+      '',
+      "The console's reports, as the owner signed in:",
+      '',
+      reportReadsTable(run.reports),
+    );
     out.push(
       '',
       '<details><summary>Query plans of the reads (the heavy customer, one year)</summary>',

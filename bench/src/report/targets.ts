@@ -1,6 +1,7 @@
 import type { Results } from '../results';
 import type { ScenarioName } from '../server/scenarios';
 import { checks, databaseName, num, type Check } from './markdown';
+import { reportReadChecks } from './report-reads-md';
 
 const LANDING = 'src/app/routes/landing.tsx';
 
@@ -53,6 +54,7 @@ export function targetsSection(results: Results): string {
       });
     }
   }
+  rows.push(...reportReadChecks(results.scale));
   const pages = results.web?.lighthouse;
   if (pages && !('skipped' in pages)) {
     for (const p of pages) {

@@ -5,13 +5,14 @@ import { prepareTarget, type DatabaseKind } from '../lib/target';
 import type { RunInfo, ScaleResults, ServerResults } from '../results';
 import { runScenarios } from '../server/run-scenarios';
 import type { ScenarioName } from '../server/scenarios';
+import { measureReports } from './report-reads';
 
 export const SCALE_SCENARIOS: ScenarioName[] = ['points', 'history', 'history-1conn', 'send'];
 
 /**
  * Part 2: the same reads and the send on one programme with 100,000 customers and 2,000,000
  * bills (the 5,000-bill customer among them), with the query plans of every read, compared
- * with the same scenarios on the server-load data.
+ * with the same scenarios on the server-load data; then the console's report reads.
  */
 export async function scaleBench(
   config: BenchConfig,
@@ -44,7 +45,15 @@ export async function scaleBench(
         const now = s.figures.p99;
         if (before && now !== null) vsServerData[s.name] = round(now / before, 2);
       }
-      out.push({ database, seed: target.seed, scenarios, plans: target.plans, vsServerData });
+      const reports = await measureReports(target, config, log);
+      out.push({
+        database,
+        seed: target.seed,
+        scenarios,
+        plans: target.plans,
+        vsServerData,
+        reports,
+      });
     } finally {
       await target.close();
     }
