@@ -37,4 +37,7 @@ export const callAuth = {
   Loy_getRatingsAndOptions: 'public',
   Loy_InsertUpdateFeedbackRatings: 'customer',
   Logout: 'customer',
+  LoyTierProgress: 'customer',
+  LoyPointsExpiry: 'customer',
+  LoyActivity: 'customer',
 } as const satisfies Record<CallName, CallAuth>;

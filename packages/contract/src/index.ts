@@ -26,3 +26,4 @@ export * from './calls/profile';
 export * from './calls/vouchers';
 export * from './calls/sharing';
 export * from './calls/feedback';
+export * from './calls/ours-member';

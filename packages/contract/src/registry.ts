@@ -2,6 +2,7 @@ import * as accounts from './calls/accounts';
 import * as content from './calls/content';
 import * as feedback from './calls/feedback';
 import * as geography from './calls/geography';
+import * as oursMember from './calls/ours-member';
 import * as password from './calls/password-reset';
 import * as points from './calls/points';
 import * as profile from './calls/profile';
@@ -49,6 +50,9 @@ export const registry = {
   Loy_getRatingsAndOptions: feedback.ratingsCall,
   Loy_InsertUpdateFeedbackRatings: feedback.feedbackRatingsCall,
   Logout: accounts.logoutCall,
+  LoyTierProgress: oursMember.tierProgressCall,
+  LoyPointsExpiry: oursMember.pointsExpiryCall,
+  LoyActivity: oursMember.activityCall,
 } as const;
 
 export type Registry = typeof registry;

@@ -10,10 +10,25 @@ const urls = {
 };
 
 describe('registry', () => {
-  it('holds 30 calls: ids 1 to 28 of docs/wire-protocol.md §7, our Logout (0) and LoyShareRecipient (29)', () => {
-    expect(calls).toHaveLength(30);
-    const ids = calls.map((def) => def.id).sort((a, b) => a - b);
+  it('holds ids 1 to 28 of docs/wire-protocol.md §7, our Logout (0) and LoyShareRecipient (29)', () => {
+    const vendor = calls.filter((def) => def.feature === undefined);
+    expect(vendor).toHaveLength(30);
+    const ids = vendor.map((def) => def.id).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 30 }, (_, index) => index));
+  });
+
+  it('marks each member call of ours with its feature, on a path of its own and unique id', () => {
+    const ours = calls.filter((def) => def.feature !== undefined);
+    expect(ours.map((def) => [def.name, def.feature])).toEqual(
+      expect.arrayContaining([
+        ['LoyTierProgress', 'tier-progress'],
+        ['LoyPointsExpiry', 'expiry-timeline'],
+        ['LoyActivity', 'activity'],
+      ]),
+    );
+    const ids = calls.map((def) => def.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const def of ours) expect(def.auth).toBe('customer');
   });
 
   it('keys every call by its unique name', () => {
@@ -27,7 +42,9 @@ describe('registry', () => {
   });
 
   it('marks the calls on one customer’s data as customer calls', () => {
-    const customer = calls.filter((def) => def.auth === 'customer').map((def) => def.id);
+    const customer = calls
+      .filter((def) => def.auth === 'customer' && def.feature === undefined)
+      .map((def) => def.id);
     expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28, 29]);
   });
 

@@ -3,10 +3,13 @@ import type { Sample } from './sample';
 import { contentSamples } from './samples-content';
 import { customerSamples } from './samples-customer';
 import { entrySamples } from './samples-entry';
+import { oursSamples } from './samples-ours';
 
 export type { Sample } from './sample';
 
-export const samples = { ...entrySamples, ...customerSamples, ...contentSamples } as Record<
-  CallName,
-  Sample
->;
+export const samples = {
+  ...entrySamples,
+  ...customerSamples,
+  ...contentSamples,
+  ...oursSamples,
+} as Record<CallName, Sample>;
