@@ -93,5 +93,8 @@ export function callBodies(me: Who, other: Who): Record<CallName, Record<string,
       ],
     },
     Logout: client,
+    LoyTierProgress: client,
+    LoyPointsExpiry: client,
+    LoyActivity: { ...client, PAGE_SIZE: 20 },
   };
 }

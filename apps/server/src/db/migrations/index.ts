@@ -14,6 +14,7 @@ import * as landing from './011-landing';
 import * as staff from './012-staff';
 import * as customerAdmin from './013-customer-admin';
 import * as voucherBatches from './014-voucher-batches';
+import * as memberFeatures from './015-tiers-expiry-activity';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '012-staff': staff,
   '013-customer-admin': customerAdmin,
   '014-voucher-batches': voucherBatches,
+  '015-tiers-expiry-activity': memberFeatures,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

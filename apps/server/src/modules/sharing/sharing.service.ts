@@ -126,6 +126,8 @@ export function sharingService(deps: ServiceDeps) {
             'This voucher is not yours to transfer, or it is used or expired.',
           );
         }
+        // Both customers' activity lists show the hand-over (transferred_from keeps no time).
+        await vouchersRepository(trx).recordTransfer(voucherId, sender.customerId, receiver.id, at);
         return { STATUS: true, MESSAGE: SHARED };
       });
     },

@@ -98,6 +98,13 @@ export function vouchersRepository(db: Kysely<Database>) {
       return updated(result);
     },
 
+    async recordTransfer(id: number, from: number, to: number, at: string): Promise<void> {
+      await db
+        .insertInto('voucher_transfers')
+        .values({ voucher_id: id, from_customer_id: from, to_customer_id: to, created_at: at })
+        .execute();
+    },
+
     async findByCode(tenantId: number, code: string) {
       return db
         .selectFrom('vouchers')
