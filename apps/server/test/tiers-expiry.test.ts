@@ -135,7 +135,7 @@ describe('the expiry timeline', () => {
       await ask<{ DATA: { EXPIRES_ON: string; POINTS: number }[] }>('LoyPointsExpiry', me)
     ).DATA;
     expect(list.map((e) => e.POINTS)).toEqual([300, 300]);
-    expect(list[0]?.EXPIRES_ON < (list[1]?.EXPIRES_ON ?? '')).toBe(true);
+    expect((list[0]?.EXPIRES_ON ?? '') < (list[1]?.EXPIRES_ON ?? '')).toBe(true);
 
     const reminders = expiryRemindersService({
       ...deps(t.app),
