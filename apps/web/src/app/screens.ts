@@ -49,6 +49,9 @@ export const screens: readonly Screen[] = [
   { path: '/vouchers/single/transfer', module: 'voucher-transfer', frame: 'member' },
   { path: '/share-points', module: 'share-points', frame: 'member' },
   { path: '/feedback', module: 'feedback', frame: 'member' },
+  // Features of ours (docs/decisions/020-our-features.md): their routes go home when not served.
+  { path: '/activity', module: 'activity', frame: 'member' },
+  { path: '/expiries', module: 'expiries', frame: 'member' },
   // Not guarded by the spec: readable signed in or not.
   { path: '/stores', module: 'stores', frame: 'nav' },
   { path: '/about', module: 'about', frame: 'nav' },
