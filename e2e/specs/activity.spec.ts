@@ -5,7 +5,7 @@ import { expectNothingOverlaps } from '../support/layout';
 import { callFromPage } from '../support/loyalty-api';
 import { postBill, signInMember } from '../support/members';
 
-const LONG_NAME = 'Maximiliana-Alexandrina Wolfeschlegelsteinhausen';
+const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarens';
 
 /** A member with a first name of our choosing and `spend` AED of purchases. */
 async function member(request: APIRequestContext, tag: string, firstName: string, spend: number) {

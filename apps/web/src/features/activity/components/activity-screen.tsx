@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -19,10 +19,18 @@ export function ActivityScreen() {
   const list = useRef<HTMLOListElement>(null);
   const moves = activity.data?.pages.flatMap((p) => p.moves) ?? [];
 
-  const loadMore = async () => {
-    const shown = moves.length;
-    await activity.fetchNextPage();
-    list.current?.querySelectorAll<HTMLElement>('li')[shown]?.focus();
+  // The first move a 'Load more' adds: focused once it is on screen.
+  const focusFrom = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === undefined || moves.length <= from) return;
+    focusFrom.current = undefined;
+    list.current?.querySelectorAll<HTMLElement>('li')[from]?.focus();
+  }, [moves.length]);
+
+  const loadMore = () => {
+    focusFrom.current = moves.length;
+    void activity.fetchNextPage();
   };
 
   return (
@@ -68,7 +76,7 @@ export function ActivityScreen() {
               type="button"
               className="button button--secondary activity__more"
               disabled={activity.isFetchingNextPage}
-              onClick={() => void loadMore()}
+              onClick={loadMore}
             >
               {activity.isFetchingNextPage
                 ? tHistory('activity.loadingMore')
