@@ -7,6 +7,10 @@ const move = (m: Partial<ActivityMove>): ActivityMove => ({
   KIND: 'earn',
   POINTS: 0,
   AT: '2026-11-01T10:00:00.000Z',
+  BILL_REF: undefined,
+  VOUCHER_CODE: undefined,
+  OTHER_NAME: undefined,
+  REASON: undefined,
   ...m,
 });
 

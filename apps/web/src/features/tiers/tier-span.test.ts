@@ -21,6 +21,8 @@ describe('the tier bar', () => {
   });
 
   it('has no bar at the top tier', () => {
-    expect(tierSpan({ TIER: 'PLATINUM', POINTS: 60_000, TIERS: tiers })).toBeUndefined();
+    expect(
+      tierSpan({ TIER: 'PLATINUM', POINTS: 60_000, NEXT_TIER: undefined, TIERS: tiers }),
+    ).toBeUndefined();
   });
 });
