@@ -41,4 +41,7 @@ export const callAuth = {
   OurDeleteAccount: 'customer',
   OurNotifications: 'customer',
   OurNotificationsRead: 'customer',
+  LoyTierProgress: 'customer',
+  LoyPointsExpiry: 'customer',
+  LoyActivity: 'customer',
 } as const satisfies Record<CallName, CallAuth>;

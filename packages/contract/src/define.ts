@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { OurFeature } from './our-features';
 
 /**
  * Where a call lives. The client joins the tenant's settings to the path exactly as the
@@ -30,6 +31,8 @@ export interface CallDef<
   readonly auth: CallAuth;
   /** `multipart` for the profile picture upload; everything else is JSON. */
   readonly encoding: 'json' | 'multipart';
+  /** Set on a member feature of ours (docs/decisions/020-our-features.md): the vendor lacks the call. */
+  readonly feature?: OurFeature;
   /**
    * Each call's request schema is a `z.lazy`, built on its first use: the server checks every
    * body, but the web app only builds bodies, and it builds the schemas of a screen's calls
@@ -38,11 +41,6 @@ export interface CallDef<
    */
   readonly request: Req;
   readonly response: Res;
-  /**
-   * A call of ours the vendor's backend does not have (docs/decisions/020-our-features.md):
-   * the app makes it only when the server announces its feature.
-   */
-  readonly ours?: true;
 }
 
 export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(

@@ -28,3 +28,4 @@ export * from './calls/sharing';
 export * from './calls/feedback';
 export * from './calls/ours-account';
 export * from './rich-text';
+export * from './calls/ours-member';

@@ -3,6 +3,7 @@ import * as content from './calls/content';
 import * as feedback from './calls/feedback';
 import * as geography from './calls/geography';
 import * as oursAccount from './calls/ours-account';
+import * as oursMember from './calls/ours-member';
 import * as password from './calls/password-reset';
 import * as points from './calls/points';
 import * as profile from './calls/profile';
@@ -55,6 +56,9 @@ export const registry = {
   OurDeleteAccount: oursAccount.ourDeleteAccountCall,
   OurNotifications: oursAccount.ourNotificationsCall,
   OurNotificationsRead: oursAccount.ourNotificationsReadCall,
+  LoyTierProgress: oursMember.tierProgressCall,
+  LoyPointsExpiry: oursMember.pointsExpiryCall,
+  LoyActivity: oursMember.activityCall,
 } as const;
 
 export type Registry = typeof registry;

@@ -11,10 +11,24 @@ const urls = {
 
 describe('registry', () => {
   it('holds 30 calls besides those marked ours: ids 1 to 28 of docs/wire-protocol.md §7, our Logout (0) and LoyShareRecipient (29)', () => {
-    const announced = calls.filter((def) => def.ours !== true);
+    const announced = calls.filter((def) => def.feature === undefined);
     expect(announced).toHaveLength(30);
     const ids = announced.map((def) => def.id).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 30 }, (_, index) => index));
+  });
+
+  it('marks each member call of ours with its feature, on a path of its own and unique id', () => {
+    const ours = calls.filter((def) => def.feature !== undefined);
+    expect(ours.map((def) => [def.name, def.feature])).toEqual(
+      expect.arrayContaining([
+        ['LoyTierProgress', 'tier-progress'],
+        ['LoyPointsExpiry', 'expiry-timeline'],
+        ['LoyActivity', 'activity'],
+      ]),
+    );
+    const ids = calls.map((def) => def.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const def of ours) expect(def.auth).toBe('customer');
   });
 
   it('keys every call by its unique name', () => {
@@ -29,7 +43,7 @@ describe('registry', () => {
 
   it('marks the calls on one customer’s data as customer calls', () => {
     const customer = calls
-      .filter((def) => def.auth === 'customer' && def.ours !== true)
+      .filter((def) => def.auth === 'customer' && def.feature === undefined)
       .map((def) => def.id);
     expect(customer.sort((a, b) => a - b)).toEqual([0, 11, 18, 19, 20, 21, 22, 23, 24, 25, 28, 29]);
   });
@@ -41,7 +55,7 @@ describe('registry', () => {
   });
 
   it('puts the calls marked ours under ours/, a path the vendor does not have, for a customer', () => {
-    const ours = calls.filter((def) => def.ours === true);
+    const ours = calls.filter((def) => def.feature !== undefined);
     expect(ours.length).toBeGreaterThan(0);
     for (const def of ours) {
       expect(def.path.startsWith('ours/')).toBe(true);

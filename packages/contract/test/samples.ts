@@ -4,6 +4,7 @@ import { contentSamples } from './samples-content';
 import { customerSamples } from './samples-customer';
 import { entrySamples } from './samples-entry';
 import { ourSamples } from './samples-ours';
+import { oursSamples } from './samples-ours-member';
 
 export type { Sample } from './sample';
 
@@ -12,4 +13,5 @@ export const samples = {
   ...customerSamples,
   ...contentSamples,
   ...ourSamples,
+  ...oursSamples,
 } as Record<CallName, Sample>;

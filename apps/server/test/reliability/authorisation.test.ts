@@ -47,13 +47,13 @@ afterAll(() => t.close());
 const customerCalls = calls.filter((def) => def.auth === 'customer');
 /**
  * Logout names nobody but the session itself: there is no one else's data to ask for.
- * LoyShareRecipient names only the receiver of a send, whom any customer may name. The calls
- * of ours name nobody either: they act on the session's customer alone (tested below).
+ * LoyShareRecipient names only the receiver of a send, whom any customer may name. The member
+ * calls of ours name nobody either: they answer the session's own customer.
  */
 const namingCalls = customerCalls.filter(
-  (def) => def.name !== 'Logout' && def.name !== 'LoyShareRecipient' && def.ours !== true,
+  (def) => def.name !== 'Logout' && def.name !== 'LoyShareRecipient' && def.feature === undefined,
 );
-const ourCalls = customerCalls.filter((def) => def.ours === true);
+const ourCalls = customerCalls.filter((def) => def.feature !== undefined);
 
 /** The call with `owner`'s identities in its body, sent with `cookie`. */
 async function ask(def: CallDef, owner: Signed, cookie: string | undefined) {
@@ -115,6 +115,26 @@ describe('every customer-scoped call of the registry', () => {
       const res = await ask(def, friend, lite.cookie);
       expect([401, 403]).toContain(res.statusCode);
       expectFailure(res, res.statusCode);
+    }
+    expect(await databaseDigest(t.app)).toBe(before);
+  });
+
+  it("the member calls of ours answer the session's own customer, whoever the body names", async () => {
+    expect(ourCalls.length).toBeGreaterThanOrEqual(3);
+    const mine = await t.app.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('customer_id', '=', demo.id)
+      .execute();
+    const ids = new Set(mine.map((r) => `L${r.id}`));
+    const before = await databaseDigest(t.app);
+    for (const def of ourCalls) {
+      const res = await ask(def, friend, demo.cookie);
+      expect(statusOf(def, res)).toEqual([def.name, 200]);
+      if (def.name !== 'LoyActivity') continue;
+      const moves = res.json<{ DATA: { ID: string }[] }>().DATA;
+      expect(moves.length).toBeGreaterThan(0);
+      for (const move of moves) if (move.ID.startsWith('L')) expect(ids.has(move.ID)).toBe(true);
     }
     expect(await databaseDigest(t.app)).toBe(before);
   });

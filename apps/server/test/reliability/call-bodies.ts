@@ -98,5 +98,8 @@ export function callBodies(me: Who, other: Who): Record<CallName, Record<string,
     OurDeleteAccount: { ...client, PASSWORD: 'wrong-pass', CONFIRM: true },
     OurNotifications: { ...client, LIMIT: 20 },
     OurNotificationsRead: { ...client, UP_TO: 1 },
+    LoyTierProgress: client,
+    LoyPointsExpiry: client,
+    LoyActivity: { ...client, PAGE_SIZE: 20 },
   };
 }

@@ -18,7 +18,7 @@ export type Notification = NotificationsPage['ITEMS'][number];
 export const INBOX_PAGE = 20;
 
 /**
- * OurNotifications (ours, docs/decisions/021-member-account.md): a page of the inbox, newest
+ * OurNotifications (ours, docs/decisions/022-member-account.md): a page of the inbox, newest
  * first, older than `before`. Shared by the inbox and the navigation's unread count.
  */
 export async function getNotifications(

@@ -53,6 +53,8 @@ export const screens: readonly Screen[] = [
   { path: '/change-password', module: 'change-password', frame: 'member' },
   { path: '/delete-account', module: 'delete-account', frame: 'member' },
   { path: '/notifications', module: 'notifications', frame: 'member' },
+  { path: '/activity', module: 'activity', frame: 'member' },
+  { path: '/expiries', module: 'expiries', frame: 'member' },
   // Not guarded by the spec: readable signed in or not.
   { path: '/stores', module: 'stores', frame: 'nav' },
   { path: '/about', module: 'about', frame: 'nav' },

@@ -35,6 +35,24 @@ export const homeMessages = {
   'contact.email': 'E-mail {email}',
   'contact.social': 'Follow us',
   'contact.socialLink': '{name} (opens in a new tab)',
+
+  'tier.title': 'Your tier',
+  'tier.progress': 'Progress to {tier}',
+  'tier.toNext': '{points} points to {tier}',
+  'tier.top': 'You are at the top tier.',
+  'tier.counted': '{points} points counted',
+  'tier.window': 'Counts the points of the last {months} months.',
+
+  'expiry.next': '{points} points expire on {date}',
+  'expiry.seeDates': 'See all dates',
+  'expiry.title': 'Points expiring',
+  'expiry.back': 'Back to home',
+  'expiry.intro':
+    'Points expire by date, oldest first. Spend them before then to keep their value.',
+  'expiry.none': 'None of your points are due to expire.',
+  'expiry.listLabel': 'Coming expiries',
+  'expiry.points': '{points} points',
+  'expiry.failed': 'We could not load the dates. Try again later.',
 } as const;
 
 export type HomeMessageKey = keyof typeof homeMessages;

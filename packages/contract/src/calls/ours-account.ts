@@ -103,7 +103,7 @@ export const ourChangePasswordCall = defineCall({
   base: 'base',
   path: 'ours/ChangePassword',
   auth: 'customer',
-  ours: true,
+  feature: 'change-password',
   request: ourChangePasswordRequest,
   response: ourChangePasswordResponse,
 });
@@ -114,7 +114,7 @@ export const ourDeleteAccountCall = defineCall({
   base: 'base',
   path: 'ours/DeleteAccount',
   auth: 'customer',
-  ours: true,
+  feature: 'delete-account',
   request: ourDeleteAccountRequest,
   response: ourDeleteAccountResponse,
 });
@@ -125,7 +125,7 @@ export const ourNotificationsCall = defineCall({
   base: 'base',
   path: 'ours/Notifications',
   auth: 'customer',
-  ours: true,
+  feature: 'notifications',
   request: ourNotificationsRequest,
   response: ourNotificationsResponse,
 });
@@ -136,7 +136,7 @@ export const ourNotificationsReadCall = defineCall({
   base: 'base',
   path: 'ours/NotificationsRead',
   auth: 'customer',
-  ours: true,
+  feature: 'notifications',
   request: ourNotificationsReadRequest,
   response: ourNotificationsReadResponse,
 });

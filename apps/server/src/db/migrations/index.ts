@@ -16,6 +16,7 @@ import * as customerAdmin from './013-customer-admin';
 import * as voucherBatches from './014-voucher-batches';
 import * as reportTotals from './015-report-totals';
 import * as memberNotifications from './016-member-notifications';
+import * as memberFeatures from './017-tiers-expiry-activity';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -38,6 +39,7 @@ const steps: Record<string, Step> = {
   '014-voucher-batches': voucherBatches,
   '015-report-totals': reportTotals,
   '016-member-notifications': memberNotifications,
+  '017-tiers-expiry-activity': memberFeatures,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

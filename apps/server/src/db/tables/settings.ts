@@ -39,6 +39,10 @@ export interface TenantsTable {
   time_zone: Generated<string>;
   /** JSON array of `{ name, minPoints }`, the lowest being the card type of a new customer. */
   card_types: string;
+  /** Months of points the tiers count; 0 counts a lifetime (migration 015). */
+  tier_window_months: Generated<number>;
+  /** Days before points expire that the customer is mailed; 0 sends no reminder. */
+  expiry_reminder_days: Generated<number>;
   staff_api_key_hash: string | null;
   created_at: Timestamp;
 }

@@ -34,7 +34,7 @@ export interface AccountSelfDeps {
 }
 
 /**
- * What a signed-in member does to their own account (docs/decisions/021-member-account.md):
+ * What a signed-in member does to their own account (docs/decisions/022-member-account.md):
  * change the password, delete the account. Each asks for the password, and a wrong one counts
  * toward the sign-in lockout exactly as a failed sign-in does.
  */

@@ -23,7 +23,7 @@ function itemOf(row: Row) {
   };
 }
 
-/** The member's inbox, ours (docs/decisions/021-member-account.md): read a page, mark read. */
+/** The member's inbox, ours (docs/decisions/022-member-account.md): read a page, mark read. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const repo = notificationsRepository(app.db);
 

@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { idempotencyRepository } from '../../ledger/idempotency.repository';
 import { KEY_LIFE_MS } from '../../ledger/idempotency';
+import { tiersService } from '../tiers/tiers.service';
+import { expiryRemindersService } from './expiry-reminders.service';
 import { expiryService } from './expiry.service';
 
 const HOURLY = 3_600_000;
 
 /**
- * Expires old points once at start and then every hour; also forgets idempotency keys past
- * their life. The timer never keeps the process alive and stops with the server.
+ * Expires old points once at start and then every hour, then reminds customers of points
+ * expiring soon and sets windowed tiers again; also forgets idempotency keys past their life. The timer never keeps the process alive and stops with the server.
  */
 export async function expiryJob(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, dialect: app.dialect, now: app.now };
   const expiry = expiryService(deps);
+  const reminders = expiryRemindersService({
+    ...deps,
+    mailer: app.mailer,
+    publicOrigin: app.config.publicOrigin,
+  });
+  const tiers = tiersService(deps);
 
   async function tick(): Promise<void> {
     const run = await expiry.run();
     if (run.points > 0) app.log.info(run, 'points expired');
+    const reminded = await reminders.run();
+    if (reminded > 0) app.log.info({ reminded }, 'expiry reminders queued');
+    const cardTypes = await tiers.refreshWindowed();
+    if (cardTypes > 0) app.log.info({ cardTypes }, 'card types set from the tier window');
     const cutoff = new Date(app.now().getTime() - KEY_LIFE_MS).toISOString();
     await idempotencyRepository(app.db).deleteOlderThan(cutoff);
   }

@@ -56,6 +56,36 @@ export function expiryRepository(db: Kysely<Database>) {
       return row ? toTotals(row) : { customerId, oldCredits: 0, debits: 0 };
     },
 
+    /** Credits made after the cutoff, oldest first: what the coming expiries come from. */
+    async creditsAfter(customerId: number, cutoff: string) {
+      const rows = await db
+        .selectFrom('ledger_entries')
+        .select(['points', 'created_at'])
+        .where('customer_id', '=', customerId)
+        .where('points', '>', 0)
+        .where('created_at', '>', cutoff)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ points: Number(r.points), at: r.created_at }));
+    },
+
+    /** Customers of a tenant holding points with credits in (from, to]: whose points may expire soon. */
+    async creditedBetween(tenantId: number, from: string, to: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('customers as c', 'c.id', 'e.customer_id')
+        .select('e.customer_id')
+        .distinct()
+        .where('c.tenant_id', '=', tenantId)
+        .where('c.points_balance', '>', 0)
+        .where('e.points', '>', 0)
+        .where('e.created_at', '>', from)
+        .where('e.created_at', '<=', to)
+        .execute();
+      return rows.map((r) => Number(r.customer_id));
+    },
+
     async tenantIds(): Promise<{ id: number; months: number }[]> {
       const rows = await db.selectFrom('tenants').select(['id', 'points_expiry_months']).execute();
       return rows.map((r) => ({ id: r.id, months: Number(r.points_expiry_months) }));

@@ -16,15 +16,17 @@ export function pointsRepository(db: Kysely<Database>) {
     /**
      * Lifetime points that set the card type: purchases and staff credits (an opening balance
      * carried over from an older system is one). Points received from a friend do not count.
+     * With `since`, only those credited after it (a programme whose tiers count a window).
      */
-    async lifetimeEarned(customerId: number): Promise<number> {
-      const row = await db
+    async lifetimeEarned(customerId: number, since?: string): Promise<number> {
+      let query = db
         .selectFrom('ledger_entries')
         .select(sql<string>`coalesce(sum(points), 0)`.as('total'))
         .where('customer_id', '=', customerId)
         .where('kind', 'in', ['earn', 'adjust'])
-        .where('points', '>', 0)
-        .executeTakeFirstOrThrow();
+        .where('points', '>', 0);
+      if (since !== undefined) query = query.where('created_at', '>', since);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.total);
     },
 

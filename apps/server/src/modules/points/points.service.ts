@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
 import type { Tenant } from '../settings/tenants.repository';
-import { cardTypeFor } from './card-type';
+import { cardTypeFor, tierSince } from './card-type';
 import { ledgerRepository } from '../../ledger/ledger.repository';
 import { filsToAed, grouped, MAX_POINTS_PER_MOVE, pointsValueFils } from '../../ledger/money';
 import { pointsRepository } from './points.repository';
@@ -27,7 +27,7 @@ export interface PointsSummary {
   expired: number;
 }
 
-/** Sets the card type from the customer's lifetime points (inside the crediting transaction). */
+/** Sets the card type from the points the tiers count (inside the crediting transaction). */
 export async function refreshCardType(
   trx: Transaction<Database>,
   customerId: number,
@@ -35,7 +35,8 @@ export async function refreshCardType(
   at: string,
 ): Promise<void> {
   const points = pointsRepository(trx);
-  const cardType = cardTypeFor(await points.lifetimeEarned(customerId), tenant.rules.cardTypes);
+  const counted = await points.lifetimeEarned(customerId, tierSince(tenant, new Date(at)));
+  const cardType = cardTypeFor(counted, tenant.rules.cardTypes);
   if (cardType) await points.setCardType(customerId, cardType, at);
 }
 

@@ -8,4 +8,7 @@ export const SERVED_FEATURES: readonly OurFeature[] = [
   'change-password',
   'delete-account',
   'notifications',
+  'tier-progress',
+  'expiry-timeline',
+  'activity',
 ];

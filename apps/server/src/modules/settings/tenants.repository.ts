@@ -37,6 +37,10 @@ export interface Tenant {
     maxBillFils: number;
     /** IANA zone a bill time without a zone is read in. */
     timeZone: string;
+    /** Months of points the tiers count; 0 counts a lifetime. */
+    tierWindowMonths: number;
+    /** Days before points expire that the customer is mailed; 0 sends none. */
+    expiryReminderDays: number;
   };
 }
 
@@ -78,6 +82,8 @@ function toTenant(r: Selectable<TenantsTable>): Tenant {
       ),
       maxBillFils: Number(r.max_bill_fils),
       timeZone: r.time_zone,
+      tierWindowMonths: Number(r.tier_window_months),
+      expiryReminderDays: Number(r.expiry_reminder_days),
     },
   };
 }

@@ -136,6 +136,8 @@ export function sharingService(deps: ServiceDeps) {
           ? { reference: voucher.code, value: filsToAed(Number(voucher.value_fils)) }
           : {};
         await notify(trx, receiver.id, 'voucher-received', told, at);
+        // Both customers' activity lists show the hand-over (transferred_from keeps no time).
+        await vouchersRepository(trx).recordTransfer(voucherId, sender.customerId, receiver.id, at);
         return { STATUS: true, MESSAGE: SHARED };
       });
     },

@@ -1,3 +1,4 @@
+import '../../db/tables/member';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { VouchersTable } from '../../db/programme-tables';
@@ -100,6 +101,13 @@ export function vouchersRepository(db: Kysely<Database>) {
 
     async findById(id: number) {
       return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async recordTransfer(id: number, from: number, to: number, at: string): Promise<void> {
+      await db
+        .insertInto('voucher_transfers')
+        .values({ voucher_id: id, from_customer_id: from, to_customer_id: to, created_at: at })
+        .execute();
     },
 
     async findByCode(tenantId: number, code: string) {

@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 
 /**
- * OurChangePassword (ours, docs/decisions/021-member-account.md): `ok` false with the server's
+ * OurChangePassword (ours, docs/decisions/022-member-account.md): `ok` false with the server's
  * message when the current password is not right; a 4xx (a rule, the sign-in lock) throws.
  */
 export async function ourChangePassword({ current, next }: { current: string; next: string }) {

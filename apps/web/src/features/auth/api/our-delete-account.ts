@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi, envelope } from '../../../lib/api-client';
 
 /**
- * OurDeleteAccount (ours, docs/decisions/021-member-account.md): `ok` false with the server's
+ * OurDeleteAccount (ours, docs/decisions/022-member-account.md): `ok` false with the server's
  * message when the password is not right; a 4xx (the sign-in lock) throws.
  */
 export async function ourDeleteAccount({ password }: { password: string }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useOurFeature } from '../../../lib/app-settings';
 import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { tHistory } from '../../../i18n/history';
@@ -26,6 +27,7 @@ export function HistoryScreen() {
   const period = periods.find((p) => p.period === asked)?.period ?? DEFAULT_PERIOD;
   const kind: Kind = params.get('tab') === 'redemption' ? 'redemption' : 'purchase';
   const history = useHistory(periodRange(period, today));
+  const activityOn = useOurFeature('activity');
   // The URL changes in a transition; meanwhile the toggle shows the click at once (until the
   // URL's tab is no longer the one the click was made on).
   const [pending, setPending] = useState<{ from: Kind; to: Kind }>();
@@ -49,6 +51,11 @@ export function HistoryScreen() {
   return (
     <main className="page page--with-nav history">
       <ScreenTitle>{tHistory('history.title')}</ScreenTitle>
+      {activityOn && (
+        <Link to="/activity" className="history__activity">
+          {tHistory('activity.link')}
+        </Link>
+      )}
       <div className="history__controls">
         <PeriodPicker
           periods={periods}

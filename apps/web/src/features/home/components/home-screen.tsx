@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tHome } from '../../../i18n/home';
 import { usePullToRefresh } from '../use-pull-to-refresh';
@@ -8,8 +9,17 @@ import { HomeNext, type ReadyVouchersQuery } from './home-next';
 import { HomeOffersStrip } from './home-offers-strip';
 import '../home.css';
 
-/** /home (docs/wire-protocol.md §2). Pulled down from its top, it asks again for all it shows. */
-export function HomeScreen({ readyVouchers }: { readyVouchers: ReadyVouchersQuery }) {
+/**
+ * /home (docs/wire-protocol.md §2). Pulled down from its top, it asks again for all it shows.
+ * `member` is what other features add under the card (the route hands it in).
+ */
+export function HomeScreen({
+  readyVouchers,
+  member,
+}: {
+  readyVouchers: ReadyVouchersQuery;
+  member?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => queryClient.refetchQueries({ type: 'active' }));
   return (
@@ -26,6 +36,7 @@ export function HomeScreen({ readyVouchers }: { readyVouchers: ReadyVouchersQuer
         {pull.state === 'refreshing' && tHome('home.refreshing')}
       </p>
       <HomeHeader />
+      {member}
       <HomeNext readyVouchers={readyVouchers} />
       <HomeOffersStrip />
       <ContactBlock />

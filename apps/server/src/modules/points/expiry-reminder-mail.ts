@@ -1,0 +1,32 @@
+import { html } from '../../lib/html';
+import { grouped } from '../../ledger/money';
+import { brandedMail } from '../accounts/branded-mail';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-12-31` as `31 Dec 2026`, the way the app writes dates. */
+export function longDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
+/** The reminder that points expire soon: how many, on which day, and that spending keeps them. */
+export function expiryReminderMail(m: {
+  programme: string;
+  logoUrl: string;
+  customerName: string;
+  points: number;
+  expiresOn: string;
+}) {
+  const what = `${grouped(m.points)} points expire on ${longDay(m.expiresOn)}`;
+  const subject = `${m.programme}: ${what}`;
+  const hint = 'Turn them into a voucher in the app before then to keep their value.';
+  const text = [`Hello ${m.customerName},`, '', `${what}.`, hint].join('\n');
+  const rows = html`<tr>
+      <td style="padding-top:12px;font-size:16px">${what}.</td>
+    </tr>
+    <tr>
+      <td style="padding-top:12px;font-size:14px;color:#4b5563">${hint}</td>
+    </tr>`;
+  return { subject, text, html: brandedMail({ ...m, rows }) };
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, THEMES, themedPage } from '../support/axe';
+import { expectNothingOverlaps } from '../support/layout';
+import { newMember, postBill, signInMember } from '../support/members';
+
+/** The day points earned now expire on: twelve months on, in the programme's zone (Dubai). */
+function expiryDay(): string {
+  const now = new Date();
+  const day = new Date(now);
+  day.setUTCMonth(now.getUTCMonth() + 12);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dubai',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+test.describe('tier progress on home', () => {
+  test('shows the tier and the points to the next one; a bill that crosses it upgrades', async ({
+    page,
+    request,
+  }) => {
+    const member = await newMember(request, 'tier', 4200);
+    await signInMember(page, member);
+    await page.goto('/home');
+    const tier = page.getByTestId('tier-progress');
+    await expect(tier.getByRole('heading', { name: 'Your tier' })).toBeVisible();
+    await expect(tier).toContainText('SILVER');
+    const bar = page.getByRole('progressbar', { name: 'Progress to GOLD' });
+    await expect(bar).toHaveAttribute('value', '4200');
+    await expect(bar).toHaveAttribute('max', '10000');
+    await expect(tier).toContainText('5,800 points to GOLD');
+
+    await postBill(request, member.mobile, 6000);
+    await page.reload();
+    await expect(tier).toContainText('GOLD');
+    await expect(page.getByRole('progressbar', { name: 'Progress to PLATINUM' })).toBeVisible();
+    await expect(tier).toContainText('39,800 points to PLATINUM');
+    // The card follows the tier.
+    await expect(page.locator('.home-card')).toContainText('GOLD');
+  });
+});
+
+test.describe('the expiry timeline', () => {
+  test('home names the next expiry and the screen lists them by date', async ({
+    page,
+    request,
+  }) => {
+    const member = await newMember(request, 'expiry', 350);
+    await signInMember(page, member);
+    await page.goto('/home');
+    const line = page.getByTestId('next-expiry');
+    await expect(line).toContainText(`350 points expire on ${expiryDay()}`);
+    await line.getByRole('link', { name: 'See all dates' }).click();
+    await expect(page).toHaveURL(/\/expiries$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Points expiring' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Coming expiries' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText(expiryDay());
+    await expect(list).toContainText('350 points');
+  });
+
+  test('a member with no points sees that none expire, and no line on home', async ({
+    page,
+    request,
+  }) => {
+    const member = await newMember(request, 'noexpiry', 0);
+    await signInMember(page, member);
+    await page.goto('/home');
+    await expect(page.getByTestId('tier-progress')).toBeVisible();
+    await expect(page.getByTestId('next-expiry')).toHaveCount(0);
+    await page.goto('/expiries');
+    await expect(page.getByText('None of your points are due to expire.')).toBeVisible();
+  });
+});
+
+test.describe('tier and expiry screens at phone widths', () => {
+  for (const theme of THEMES) {
+    for (const width of [320, 390]) {
+      test(`home and /expiries, ${theme} at ${width} px`, async ({ browser, request }) => {
+        const member = await newMember(request, `tierlook${width}${theme}`, 12_345);
+        const page = await themedPage(browser, theme);
+        await page.setViewportSize({ width, height: 800 });
+        await signInMember(page, member);
+        await page.goto('/home');
+        await expect(page.getByTestId('next-expiry')).toBeVisible();
+        await page.getByTestId('tier-progress').scrollIntoViewIfNeeded();
+        await expectNothingOverlaps(page, `home ${theme} ${width}`);
+        await expectNoAxeViolations(page, `home ${theme} ${width}`);
+        await page.goto('/expiries');
+        await expect(page.getByRole('list', { name: 'Coming expiries' })).toBeVisible();
+        await expectNothingOverlaps(page, `expiries ${theme} ${width}`);
+        await expectNoAxeViolations(page, `expiries ${theme} ${width}`);
+        await page.context().close();
+      });
+    }
+  }
+});
