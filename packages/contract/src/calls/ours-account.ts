@@ -98,7 +98,7 @@ export const ourNotificationsReadResponse = answer({
 });
 
 export const ourChangePasswordCall = defineCall({
-  id: 0,
+  id: 33,
   name: 'OurChangePassword',
   base: 'base',
   path: 'ours/ChangePassword',
@@ -109,7 +109,7 @@ export const ourChangePasswordCall = defineCall({
 });
 
 export const ourDeleteAccountCall = defineCall({
-  id: 0,
+  id: 34,
   name: 'OurDeleteAccount',
   base: 'base',
   path: 'ours/DeleteAccount',
@@ -120,7 +120,7 @@ export const ourDeleteAccountCall = defineCall({
 });
 
 export const ourNotificationsCall = defineCall({
-  id: 0,
+  id: 35,
   name: 'OurNotifications',
   base: 'base',
   path: 'ours/Notifications',
@@ -131,7 +131,7 @@ export const ourNotificationsCall = defineCall({
 });
 
 export const ourNotificationsReadCall = defineCall({
-  id: 0,
+  id: 36,
   name: 'OurNotificationsRead',
   base: 'base',
   path: 'ours/NotificationsRead',
