@@ -24,6 +24,9 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/customers/:customerId/unblock': { reason: 'Checked' },
   'POST /api/admin/customers/:customerId/erase': { reason: 'Checked' },
   'POST /api/admin/bills/:billId/reverse': { reason: 'Checked' },
+  // A customer no programme has: the till's writes are tried without moving any value.
+  'POST /api/admin/till/bills': { customerId: 2_000_000_000, billRef: 'CHECKED-1', amount: '10' },
+  'POST /api/admin/till/vouchers/redeem': { customerId: 2_000_000_000, voucherCode: 'CHECKED' },
   'POST /api/admin/voucher-batches': { count: 2, value: 5, validDays: 30, name: 'Checked' },
   'PATCH /api/admin/settings': { displayName: 'Checked Club', brandColor: '#123456' },
   'PATCH /api/admin/promotions/:promotionId': { title: 'Checked', hidden: false },
