@@ -18,6 +18,9 @@ const mail = (to: string) => ({
 const rowsTo = (app: FastifyInstance, to: string) =>
   app.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
 
+/** The expiry job's reminders, queued as the app starts, are not this file's mails. */
+const startEmpty = (app: FastifyInstance) => app.db.deleteFrom('outbox').execute();
+
 function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return line ? Number(line.split(' ')[1]) : NaN;
@@ -29,6 +32,7 @@ describe('the mail queue with the mail server down', () => {
   beforeAll(async () => {
     smtp = fakeTransport();
     t = await createTestApp({ build: { mailer: smtp } });
+    await startEmpty(t.app);
   });
   afterAll(() => t.close());
 
@@ -124,6 +128,7 @@ describe('two instances on one database', () => {
     t = await createTestApp({ build: { mailer: first } });
     other = await buildApp({ config: t.app.config, now: t.clock, mailer: second, logger: false });
     await other.ready();
+    await startEmpty(t.app);
   });
   afterAll(async () => {
     await other.close();
@@ -141,7 +146,9 @@ describe('two instances on one database', () => {
       t.app.mailQueue.drain(),
       other.mailQueue.drain(),
     ]);
-    const delivered = [...first.delivered, ...second.delivered].map((m) => m.to);
+    const delivered = [...first.delivered, ...second.delivered]
+      .map((m) => m.to)
+      .filter((to) => to.startsWith('twice-'));
     expect(delivered.sort()).toEqual([...addresses].sort());
     // Both took part (each sends with a pause, so neither finishes alone).
     expect(first.delivered.length).toBeGreaterThan(0);
