@@ -185,6 +185,8 @@ for (const theme of THEMES) {
   test(`history, its sheet and a transaction pass axe in the ${theme} theme`, async ({
     browser,
   }) => {
+    // Three screens, each scanned by axe: on a shared runner that nears the 30 s default.
+    test.slow();
     const page = await themedPage(browser, theme);
     await signIn(page, 'demo');
     await page.goto(`/history?period=${new Date().getFullYear()}`);
