@@ -19,7 +19,14 @@ const rowsTo = (app: FastifyInstance, to: string) =>
   app.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
 
 /** The expiry job's reminders, queued as the app starts, are not this file's mails. */
-const startEmpty = (app: FastifyInstance) => app.db.deleteFrom('outbox').execute();
+async function startEmpty(app: FastifyInstance, ...transports: FakeTransport[]): Promise<void> {
+  await app.mailQueue.drain();
+  await app.db.deleteFrom('outbox').execute();
+  for (const transport of transports) {
+    transport.attempts = 0;
+    transport.delivered.length = 0;
+  }
+}
 
 function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -32,7 +39,7 @@ describe('the mail queue with the mail server down', () => {
   beforeAll(async () => {
     smtp = fakeTransport();
     t = await createTestApp({ build: { mailer: smtp } });
-    await startEmpty(t.app);
+    await startEmpty(t.app, smtp);
   });
   afterAll(() => t.close());
 
@@ -128,7 +135,7 @@ describe('two instances on one database', () => {
     t = await createTestApp({ build: { mailer: first } });
     other = await buildApp({ config: t.app.config, now: t.clock, mailer: second, logger: false });
     await other.ready();
-    await startEmpty(t.app);
+    await startEmpty(t.app, first, second);
   });
   afterAll(async () => {
     await other.close();
