@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newMember, postBill, signInMember } from '../support/members';
-import { withoutOurFeatures } from '../support/our-features';
+import { dropFeatures } from '../support/our-features';
 import { signIn } from '../support/session';
 import { LITE_URL } from '../support/urls';
 
@@ -60,7 +60,7 @@ test.describe('a server without our features (the vendor backend)', () => {
   test('shows none of them, makes none of their calls, and shows no error', async ({ page }) => {
     const member = await newMember(page.request, 'vendor', 200);
     await signInMember(page, member);
-    await withoutOurFeatures(page);
+    await dropFeatures(page);
     const ours: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/ours/')) ours.push(request.url());

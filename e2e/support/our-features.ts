@@ -1,34 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Makes the page see a server that announces no features of ours, as the vendor's backend:
- * the settings block the server puts in its pages is taken out, and GetAppSettings answers
- * without `Features`. Needs the service worker blocked, or it would serve the page itself.
- */
-export async function withoutOurFeatures(page: Page): Promise<void> {
-  await page.route(
-    (url) =>
-      !url.pathname.includes('.') &&
-      !url.pathname.startsWith('/api/') &&
-      !url.pathname.startsWith('/config/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script[^>]*id="app-settings"[^>]*>[\s\S]*?<\/script>/,
-        '',
-      );
-      return route.fulfill({ response, body });
-    },
-  );
-  await page.route('**/config/GetAppSettings', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as Record<string, unknown>;
-    delete json.Features;
-    return route.fulfill({ response, json });
-  });
-}
-
 /** The calls of our member features (docs/decisions/020-our-features.md). */
 export const OUR_MEMBER_CALLS = /\/api\/loyalty\/ours\/(TierProgress|PointsExpiry|Activity)$/;
 
