@@ -126,6 +126,7 @@ describe('the expiry job with a controlled clock', () => {
     const second = await buildApp({ logger: false, config: t.app.config, now: () => later });
     try {
       await second.ready();
+      await second.expiryJobIdle();
       expect(await balance(second, sleeper.id)).toBe(0);
       expect(await ledgerSum(second, sleeper.id)).toBe(0);
     } finally {

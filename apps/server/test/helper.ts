@@ -73,6 +73,8 @@ export async function createTestApp(
     });
     options.register?.(app);
     await app.ready();
+    // Tests start from a settled database: the expiry job's first run has ended.
+    await app.expiryJobIdle();
   } catch (error) {
     await dropSchema();
     throw error;

@@ -135,6 +135,7 @@ describe('two instances on one database', () => {
     t = await createTestApp({ build: { mailer: first } });
     other = await buildApp({ config: t.app.config, now: t.clock, mailer: second, logger: false });
     await other.ready();
+    await other.expiryJobIdle();
     await startEmpty(t.app, first, second);
   });
   afterAll(async () => {

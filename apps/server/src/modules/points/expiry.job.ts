@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { idempotencyRepository } from '../../ledger/idempotency.repository';
 import { KEY_LIFE_MS } from '../../ledger/idempotency';
 import { tiersService } from '../tiers/tiers.service';
@@ -7,11 +8,22 @@ import { expiryService } from './expiry.service';
 
 const HOURLY = 3_600_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when the expiry job's run in progress (if any) has ended. */
+    expiryJobIdle(): Promise<void>;
+  }
+}
+
 /**
  * Expires old points once at start and then every hour, then reminds customers of points
- * expiring soon and sets windowed tiers again; also forgets idempotency keys past their life. The timer never keeps the process alive and stops with the server.
+ * expiring soon and sets windowed tiers again; also forgets idempotency keys past their life.
+ * The run at start goes on after the server is ready: on a large programme it outlasts the
+ * start-up timeout, and answering meanwhile is safe (every value move is its own
+ * transaction). Runs never overlap; the timer never keeps the process alive, and closing
+ * waits for the run in progress.
  */
-export async function expiryJob(app: FastifyInstance): Promise<void> {
+async function expiryJobPlugin(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, dialect: app.dialect, now: app.now };
   const expiry = expiryService(deps);
   const reminders = expiryRemindersService({
@@ -32,10 +44,28 @@ export async function expiryJob(app: FastifyInstance): Promise<void> {
     await idempotencyRepository(app.db).deleteOlderThan(cutoff);
   }
 
-  app.addHook('onReady', tick);
-  const timer = setInterval(() => {
-    tick().catch((err: unknown) => app.log.warn({ err }, 'points expiry failed'));
-  }, HOURLY);
+  let running: Promise<void> | undefined;
+  const runOnce = (): Promise<void> => {
+    running ??= tick()
+      .catch((err: unknown) => app.log.warn({ err }, 'points expiry failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  app.decorate('expiryJobIdle', async () => {
+    await running;
+  });
+  app.addHook('onReady', async () => {
+    void runOnce();
+  });
+  const timer = setInterval(() => void runOnce(), HOURLY);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
+
+export const expiryJob = fp(expiryJobPlugin, { name: 'expiry-job' });
