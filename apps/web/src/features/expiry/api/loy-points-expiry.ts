@@ -25,13 +25,18 @@ export const expiriesQueryOptions = (custCode: string) =>
     staleTime: 0,
   });
 
-/** Asked only where the server serves the expiry timeline; on home, once it has painted. */
+/**
+ * Asked only where the server serves the expiry timeline; on home, once it has painted.
+ * `awaited` is true while an answer is still to come (not yet asked, or not yet in).
+ */
 export function useExpiries({ waitForPaint = false } = {}) {
   const { authUser } = useSession();
   const served = useOurFeature('expiry-timeline');
   const painted = useAfterFirstPaint();
-  return useQuery({
+  const wanted = served && authUser !== undefined;
+  const query = useQuery({
     ...expiriesQueryOptions(authUser?.CUST_CODE ?? ''),
-    enabled: served && (painted || !waitForPaint) && authUser !== undefined,
+    enabled: wanted && (painted || !waitForPaint),
   });
+  return { ...query, awaited: wanted && query.isPending };
 }

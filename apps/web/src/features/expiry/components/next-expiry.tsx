@@ -4,11 +4,30 @@ import { formatDate, formatPoints } from '../../../lib/format';
 import { useExpiries } from '../api/loy-points-expiry';
 import '../expiry.css';
 
-/** Home's line for the next points to expire, with a link to every date; nothing when none. */
+/**
+ * Home's line for the next points to expire, with a link to every date; a calm line when none
+ * are due. While it loads an empty line of the same shape keeps its place (nothing moves when
+ * the answer comes); nothing where the server has no expiry timeline.
+ */
 export function NextExpiry() {
-  const { data } = useExpiries({ waitForPaint: true });
-  const next = data?.[0];
-  if (!next) return null;
+  const { data, awaited } = useExpiries({ waitForPaint: true });
+  if (awaited) {
+    return (
+      <p className="next-expiry next-expiry--placeholder" aria-hidden="true">
+        <span className="next-expiry__text">{'\u00a0'}</span>
+        <span>{'\u00a0'}</span>
+      </p>
+    );
+  }
+  if (!data) return null;
+  const next = data[0];
+  if (!next) {
+    return (
+      <p className="next-expiry next-expiry--none" data-testid="next-expiry">
+        {tHome('expiry.none')}
+      </p>
+    );
+  }
   return (
     <p className="next-expiry" data-testid="next-expiry">
       <span className="next-expiry__text">

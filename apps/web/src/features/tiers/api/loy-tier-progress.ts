@@ -25,13 +25,18 @@ export const tierProgressQueryOptions = (custCode: string) =>
     staleTime: 0,
   });
 
-/** Asked only where the server serves tier progress, once home has painted. */
+/**
+ * Asked only where the server serves tier progress, once home has painted. `awaited` is true
+ * while an answer is still to come (not yet asked, or asked and not yet in).
+ */
 export function useTierProgress() {
   const { authUser } = useSession();
   const served = useOurFeature('tier-progress');
   const painted = useAfterFirstPaint();
-  return useQuery({
+  const wanted = served && authUser !== undefined;
+  const query = useQuery({
     ...tierProgressQueryOptions(authUser?.CUST_CODE ?? ''),
-    enabled: served && painted && authUser !== undefined,
+    enabled: wanted && painted,
   });
+  return { ...query, awaited: wanted && query.isPending };
 }

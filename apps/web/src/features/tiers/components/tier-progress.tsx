@@ -13,10 +13,12 @@ export function tierSpan(data: TierProgressData): { value: number; max: number }
 
 /**
  * The customer's tier and the points to the next one, as a bar with an accessible name. Shown
- * only where the server serves tier progress; nothing while it loads or when it fails.
+ * only where the server serves tier progress; nothing when it fails. While it loads, a box of
+ * the same shape keeps its place, so what sits below does not move when the answer comes.
  */
 export function TierProgress() {
-  const { data } = useTierProgress();
+  const { data, awaited } = useTierProgress();
+  if (awaited) return <TierProgressPlaceholder />;
   if (!data?.TIER) return null;
   const span = tierSpan(data);
   const months = data.WINDOW_MONTHS ?? 0;
@@ -47,6 +49,23 @@ export function TierProgress() {
         <p className="tier-progress__text">{tHome('tier.top')}</p>
       )}
       {months > 0 && <p className="tier-progress__note">{tHome('tier.window', { months })}</p>}
+    </section>
+  );
+}
+
+/** The tier box's shape with no figures in it, hidden from assistive technology. */
+function TierProgressPlaceholder() {
+  return (
+    <section
+      className="tier-progress tier-progress--placeholder"
+      aria-hidden="true"
+      data-testid="tier-progress-placeholder"
+    >
+      <div className="tier-progress__head">
+        <p className="tier-progress__title">{tHome('tier.title')}</p>
+      </div>
+      <div className="tier-progress__bar" />
+      <p className="tier-progress__text">{'\u00a0'}</p>
     </section>
   );
 }
