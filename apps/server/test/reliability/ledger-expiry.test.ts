@@ -132,7 +132,9 @@ async function expectSound(people: Signed[]) {
     .select(['customer_id', 'data_json'])
     .where('kind', '=', 'points-expiring')
     .execute();
-  const batches = lines.map((l) => `${l.customer_id}|${(JSON.parse(l.data_json) as { until?: string }).until}`);
+  const batches = lines.map(
+    (l) => `${l.customer_id}|${(JSON.parse(l.data_json) as { until?: string }).until}`,
+  );
   expect(new Set(batches).size).toBe(lines.length);
   const deleted = await t.app.db
     .selectFrom('notifications')
