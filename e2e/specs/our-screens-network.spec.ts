@@ -105,3 +105,29 @@ test.describe('a lost network', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
+
+test.describe('a lost network, deleting the account', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a deletion sent offline is said not to be made, and the account stays', async ({
+    page,
+    context,
+  }) => {
+    const member = await newMember(page.request, 'deloffline', 50);
+    await signInMember(page, member);
+    await page.goto('/home');
+    await waitForServiceWorker(page);
+    await page.goto('/delete-account');
+    await expect(page.getByTestId('delete-account-lost')).toContainText('points');
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('checkbox', { name: /points and vouchers will be lost/ }).check();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('so your account was not deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/delete-account$/);
+    await context.setOffline(false);
+    // Still a member: the same password signs in.
+    await signInMember(page, member);
+  });
+});
