@@ -22,12 +22,27 @@ function sideways(page: Page): Promise<number> {
   );
 }
 
-const SCREENS = ['/home', '/profile', '/my-profile', '/history', '/share-points', '/vouchers'];
+const SCREENS = [
+  '/home',
+  '/profile',
+  '/my-profile',
+  '/history',
+  '/share-points',
+  '/vouchers',
+  // The screens of ours.
+  '/expiries',
+  '/activity',
+  '/notifications',
+  '/change-password',
+  '/delete-account',
+];
 
 for (const width of [390, 320]) {
   test(`no screen scrolls sideways with the longest names at ${width} px, and the barcode fits its card`, async ({
     page,
   }) => {
+    // Eleven screens, each left to settle.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     const customer = longCustomer();
     expect(customer.email).toHaveLength(100);

@@ -10,23 +10,30 @@ import { seedPropertyTests, size } from './reliability-helper';
 seedPropertyTests();
 
 /**
- * Value moves mixed with time passing, the expiry job and the reminders: after every step the
- * ledger's invariants hold, the coming expiries add up to the balance (every point held expires
- * once), the activity list adds up to it too, and no batch is reminded twice.
+ * Value moves mixed with time passing, the expiry job, the reminders and members deleting their
+ * accounts: after every step the ledger's invariants hold, the coming expiries add up to the
+ * balance (every point held expires once), the activity list adds up to it too, no batch is
+ * reminded twice, and a deleted account has no inbox.
  */
 let t: TestApp;
 let run = 0;
+/** The customers who deleted their accounts: nobody signs in as them any more. */
+const gone = new Set<number>();
 const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  console.warn(`accounts deleted in the mix: ${gone.size}`);
+});
 
 type Step =
   | { kind: 'bill'; who: number; amount: number }
   | { kind: 'voucher'; who: number; points: number }
   | { kind: 'share'; from: number; to: number; points: number }
-  | { kind: 'age'; days: number };
+  | { kind: 'age'; days: number }
+  | { kind: 'delete'; who: number };
 
 async function apply(step: Step, people: Signed[]) {
   if (step.kind === 'bill') {
@@ -65,9 +72,21 @@ async function apply(step: Step, people: Signed[]) {
       },
       { cookie: a.cookie, ip: freshIp() },
     );
+  } else if (step.kind === 'delete') {
+    const me = people[step.who]!;
+    if (gone.has(me.id)) return;
+    const res = await call(
+      t.app,
+      'OurDeleteAccount',
+      { ...DEMO, PASSWORD: 'demo1234', CONFIRM: true },
+      { cookie: me.cookie, ip: freshIp() },
+    );
+    expect(res.json()).toMatchObject({ STATUS: true });
+    gone.add(me.id);
   } else {
     t.clock.advance(step.days * DAY);
-    for (const [i, p] of people.entries()) people[i] = await signIn(t.app, p.email);
+    for (const [i, p] of people.entries())
+      if (!gone.has(p.id)) people[i] = await signIn(t.app, p.email);
     await expiryService(deps(t.app)).run();
     const reminders = expiryRemindersService({
       ...deps(t.app),
@@ -80,6 +99,7 @@ async function apply(step: Step, people: Signed[]) {
 
 async function expectSound(people: Signed[]) {
   for (const p of people) {
+    if (gone.has(p.id)) continue;
     const held = await balance(t.app, p.id);
     const coming = (await call(t.app, 'LoyPointsExpiry', DEMO, { cookie: p.cookie })).json<{
       DATA: { POINTS: number }[];
@@ -107,24 +127,52 @@ async function expectSound(people: Signed[]) {
     .where('subject', 'like', '%expire on%')
     .execute();
   expect(new Set(mails.map((m) => `${m.to_address}|${m.subject}`)).size).toBe(mails.length);
+  const lines = await t.app.db
+    .selectFrom('notifications')
+    .select(['customer_id', 'data_json'])
+    .where('kind', '=', 'points-expiring')
+    .execute();
+  const batches = lines.map(
+    (l) => `${l.customer_id}|${(JSON.parse(l.data_json) as { until?: string }).until}`,
+  );
+  expect(new Set(batches).size).toBe(lines.length);
+  const deleted = await t.app.db
+    .selectFrom('notifications')
+    .select('customer_id')
+    .where('customer_id', 'in', [0, ...gone])
+    .execute();
+  expect(deleted).toEqual([]);
   expect((await checkLedger(t.app.db)).broken).toEqual([]);
 }
 
 const who = fc.nat({ max: 1 });
+const often = <T>(arbitrary: fc.Arbitrary<T>) => ({ arbitrary, weight: 4 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('bill' as const), who, amount: fc.integer({ min: 1, max: 300 }) }),
-  fc.record({
-    kind: fc.constant('voucher' as const),
-    who,
-    points: fc.integer({ min: 1, max: 300 }),
-  }),
-  fc.record({
-    kind: fc.constant('share' as const),
-    from: who,
-    to: who,
-    points: fc.integer({ min: 1, max: 200 }),
-  }),
-  fc.record({ kind: fc.constant('age' as const), days: fc.integer({ min: 1, max: 200 }) }),
+  often(
+    fc.record({
+      kind: fc.constant('bill' as const),
+      who,
+      amount: fc.integer({ min: 1, max: 300 }),
+    }),
+  ),
+  often(
+    fc.record({
+      kind: fc.constant('voucher' as const),
+      who,
+      points: fc.integer({ min: 1, max: 300 }),
+    }),
+  ),
+  often(
+    fc.record({
+      kind: fc.constant('share' as const),
+      from: who,
+      to: who,
+      points: fc.integer({ min: 1, max: 200 }),
+    }),
+  ),
+  often(fc.record({ kind: fc.constant('age' as const), days: fc.integer({ min: 1, max: 200 }) })),
+  // Rarer, so most runs keep someone to move value with after it.
+  { arbitrary: fc.record({ kind: fc.constant('delete' as const), who }), weight: 1 },
 );
 
 describe('the ledger with expiries in the mix', () => {

@@ -20,6 +20,8 @@ export const accountMessages = {
   'password.mode': 'Change password',
   'password.done': 'Your password was changed. Other devices were signed out.',
   'password.failed': 'Your password could not be changed. Please try again.',
+  'password.offline':
+    'We could not reach the server, so your password was not changed. Connect, then try again.',
 
   'delete.menu': 'Delete Account',
   'delete.title': 'Delete your account',
@@ -40,13 +42,16 @@ export const accountMessages = {
   'delete.done':
     'Your account was deleted and you were signed out. We sent a last mail to your address.',
   'delete.failed': 'Your account could not be deleted. Please try again.',
+  'delete.offline':
+    'We could not reach the server, so your account was not deleted. Connect, then try again.',
 
   'inbox.menu': 'Notifications',
   'inbox.menuUnread': 'Notifications, {count} unread',
   'inbox.title': 'Notifications',
   'inbox.back': 'Back to the account menu',
   'inbox.empty': 'Nothing new yet',
-  'inbox.emptyText': 'Points you earn or receive and vouchers sent to you show here.',
+  'inbox.emptyText':
+    'Points you earn or receive, vouchers sent to you and points about to expire show here.',
   'inbox.more': 'Show older',
   'inbox.loading': 'Loading your notifications…',
   'inbox.failed': 'Your notifications could not be loaded.',

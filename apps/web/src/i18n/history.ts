@@ -65,6 +65,7 @@ export const historyMessages = {
   'activity.listLabel': 'Points and vouchers, newest first',
   'activity.none': 'Nothing has happened on your account yet.',
   'activity.more': 'Load more',
+  'activity.loading': 'Loading your activity…',
   'activity.loadingMore': 'Loading…',
   'activity.end': 'That is everything.',
   'activity.failed': 'We could not load your activity. Try again later.',

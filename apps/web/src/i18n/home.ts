@@ -52,6 +52,7 @@ export const homeMessages = {
   'expiry.none': 'None of your points are due to expire.',
   'expiry.listLabel': 'Coming expiries',
   'expiry.points': '{points} points',
+  'expiry.loading': 'Loading the dates…',
   'expiry.failed': 'We could not load the dates. Try again later.',
 } as const;
 

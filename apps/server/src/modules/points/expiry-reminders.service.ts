@@ -3,6 +3,8 @@ import type { Mailer } from '../../lib/mailer';
 import { fileUrl } from '../../lib/urls';
 import { publicOriginFor } from '../../lib/public-origin';
 import type { ServiceDeps } from '../../ledger/service-deps';
+import { inTransaction, lockCustomers } from '../../ledger/transaction';
+import { notify } from '../notifications/notify';
 import { tenantsRepository } from '../settings/tenants.repository';
 import { expiryRepository } from './expiry.repository';
 import { expiryRemindersRepository } from './expiry-reminders.repository';
@@ -13,14 +15,33 @@ import { expiryTimelineService } from './expiry-timeline.service';
 const DAY = 86_400_000;
 
 /**
- * Mails each customer once per batch of points (the points expiring on one day) when that day
- * is the programme's reminder days away or nearer. The reminder row is claimed before the mail
- * is queued, so two instances running the job at once send it once.
+ * Reminds each customer once per batch of points (the points expiring on one day) when that day
+ * is the programme's reminder days away or nearer: a line in the inbox and a mail. The reminder
+ * row is claimed in the transaction that writes the inbox line, before the mail is queued, so two
+ * instances running the job at once remind once.
  */
 export function expiryRemindersService(
   deps: ServiceDeps & { mailer: Mailer; publicOrigin: string | undefined },
 ) {
   const timeline = expiryTimelineService(deps);
+
+  /**
+   * Claims one batch's reminder and writes its inbox line together; false when it was claimed
+   * already or the account has been deleted since (the deletion empties the inbox, under the
+   * same lock).
+   */
+  function remind(customerId: number, batch: { expiresOn: string; points: number }, at: Date) {
+    return inTransaction(deps.db, async (trx) => {
+      await lockCustomers(trx, deps.dialect, [customerId]);
+      const reminders = expiryRemindersRepository(trx);
+      if (!(await reminders.recipient(customerId))) return false;
+      if (!(await reminders.claim(customerId, batch.expiresOn, batch.points, at.toISOString())))
+        return false;
+      const data = { points: batch.points, until: batch.expiresOn };
+      await notify(trx, customerId, 'points-expiring', data, at);
+      return true;
+    });
+  }
 
   return {
     /** Reminders queued in this run. */
@@ -43,18 +64,12 @@ export function expiryRemindersService(
           to,
         )) {
           const person = await reminders.recipient(customerId);
-          if (!person?.email) continue;
+          if (!person) continue;
           for (const batch of await timeline.coming(tenant, customerId, asOf)) {
             if (batch.expiresOn > lastDay) break;
-            if (
-              !(await reminders.claim(
-                customerId,
-                batch.expiresOn,
-                batch.points,
-                asOf.toISOString(),
-              ))
-            )
-              continue;
+            if (!(await remind(customerId, batch, asOf))) continue;
+            sent += 1;
+            if (!person.email) continue;
             await deps.mailer.send({
               tenantId,
               to: person.email,
@@ -67,7 +82,6 @@ export function expiryRemindersService(
                 expiresOn: batch.expiresOn,
               }),
             });
-            sent += 1;
           }
         }
       }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { ScreenTitle } from '../../../components/screen-title';
 import { BackLink } from '../../../components/back-link';
 import { tHistory } from '../../../i18n/history';
@@ -41,7 +42,13 @@ export function ActivityScreen() {
         <OfflineNotice onRetry={() => activity.refetch()} />
       ) : activity.isError && moves.length === 0 ? (
         <p role="alert">{tHistory('activity.failed')}</p>
-      ) : activity.isPending ? null : moves.length === 0 ? (
+      ) : activity.isPending ? (
+        <SkeletonGroup label={tHistory('activity.loading')} className="activity__loading">
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+        </SkeletonGroup>
+      ) : moves.length === 0 ? (
         <EmptyState message={tHistory('activity.none')} />
       ) : (
         <>

@@ -15,6 +15,12 @@ export async function ourChangePassword({ current, next }: { current: string; ne
 
 export function useOurChangePassword() {
   return useMutation(
-    mutationOptions({ mutationKey: ['OurChangePassword'], mutationFn: ourChangePassword }),
+    mutationOptions({
+      mutationKey: ['OurChangePassword'],
+      mutationFn: ourChangePassword,
+      // Offline the call is tried and fails at once, so the screen says it was not done
+      // rather than waiting, busy, for a network that may not come back.
+      networkMode: 'always',
+    }),
   );
 }

@@ -15,6 +15,12 @@ export async function ourDeleteAccount({ password }: { password: string }) {
 
 export function useOurDeleteAccount() {
   return useMutation(
-    mutationOptions({ mutationKey: ['OurDeleteAccount'], mutationFn: ourDeleteAccount }),
+    mutationOptions({
+      mutationKey: ['OurDeleteAccount'],
+      mutationFn: ourDeleteAccount,
+      // Offline the call is tried and fails at once, so the screen says it was not done
+      // rather than waiting, busy, for a network that may not come back.
+      networkMode: 'always',
+    }),
   );
 }

@@ -5,6 +5,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { SubmitButton } from '../../../components/submit-button';
 import { tAccount } from '../../../i18n/account';
 import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/failure-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTextField } from '../../../lib/use-text-field';
@@ -13,6 +14,9 @@ import { useOurChangePassword } from '../api/our-change-password';
 import { PasswordField } from './password-field';
 import '../auth.css';
 import '../account.css';
+
+/** The call never reached the server (offline, or the server out of reach): nothing changed. */
+const unreached = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** /change-password (ours): the current password, then the new one twice. */
 export function ChangePasswordScreen() {
@@ -44,7 +48,9 @@ export function ChangePasswordScreen() {
       showAlert({
         success: false,
         mode: tAccount('password.mode'),
-        message: failureText(error, tAccount('password.failed')),
+        message: unreached(error)
+          ? tAccount('password.offline')
+          : failureText(error, tAccount('password.failed')),
       });
     } finally {
       sending.current = false;

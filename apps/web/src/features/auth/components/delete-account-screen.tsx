@@ -8,6 +8,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { useCustomerPoints, LAST_KNOWN_POINTS } from '../../../api/customer-points';
 import { tAccount } from '../../../i18n/account';
 import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/failure-text';
 import { formatPoints } from '../../../lib/format';
 import { forgetLastKnown } from '../../../lib/last-known';
@@ -19,6 +20,9 @@ import { useOurDeleteAccount } from '../api/our-delete-account';
 import { PasswordField } from './password-field';
 import '../auth.css';
 import '../account.css';
+
+/** The call never reached the server (offline, or the server out of reach): nothing changed. */
+const unreached = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 const isCustomerCall = (key: readonly unknown[]) =>
   typeof key[0] === 'string' &&
@@ -67,7 +71,9 @@ export function DeleteAccountScreen() {
       showAlert({
         success: false,
         mode: tAccount('delete.mode'),
-        message: failureText(error, tAccount('delete.failed')),
+        message: unreached(error)
+          ? tAccount('delete.offline')
+          : failureText(error, tAccount('delete.failed')),
       });
     } finally {
       sending.current = false;

@@ -2,6 +2,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { tHome } from '../../../i18n/home';
 import { formatDate, formatPoints } from '../../../lib/format';
 import { useExpiries } from '../api/loy-points-expiry';
@@ -20,7 +21,12 @@ export function ExpiryScreen() {
         <OfflineNotice onRetry={() => expiries.refetch()} />
       ) : expiries.isError ? (
         <p role="alert">{tHome('expiry.failed')}</p>
-      ) : expiries.isPending ? null : list.length === 0 ? (
+      ) : expiries.isPending ? (
+        <SkeletonGroup label={tHome('expiry.loading')} className="expiry__loading">
+          <Skeleton height="48px" />
+          <Skeleton height="48px" />
+        </SkeletonGroup>
+      ) : list.length === 0 ? (
         <EmptyState message={tHome('expiry.none')} />
       ) : (
         <ol

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
+import { OfflineNotice, isUnreachable } from '../../../components/offline-notice';
 import { BellIcon, StarIcon, VouchersIcon } from '../../../components/icons';
 import { ScreenTitle } from '../../../components/screen-title';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { useInbox, useMarkRead, type Notification } from '../../../api/our-notifications';
 import { tAccount } from '../../../i18n/account';
 import { formatDate, formatTime, parseDate } from '../../../lib/format';
@@ -60,11 +61,13 @@ export function NotificationsScreen() {
     <main className="page page--with-nav inbox">
       <BackLink to="/profile" label={tAccount('inbox.back')} />
       <ScreenTitle>{tAccount('inbox.title')}</ScreenTitle>
-      {inbox.isPending ? (
-        <div aria-busy="true" aria-label={tAccount('inbox.loading')}>
+      {isUnreachable(inbox) ? (
+        <OfflineNotice onRetry={() => inbox.refetch()} />
+      ) : inbox.isPending ? (
+        <SkeletonGroup label={tAccount('inbox.loading')} className="inbox__list">
           <Skeleton shape="card" height="72px" />
           <Skeleton shape="card" height="72px" />
-        </div>
+        </SkeletonGroup>
       ) : inbox.isError ? (
         <EmptyState
           message={tAccount('inbox.failed')}
