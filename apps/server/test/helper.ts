@@ -40,6 +40,8 @@ export async function createTestApp(
     build?: Omit<BuildOptions, 'config' | 'now'>;
     /** Adds routes before the server is ready (to exercise a plugin on its own). */
     register?: (app: FastifyInstance) => void;
+    /** false: return as soon as the server is ready, with the expiry job's first run going on. */
+    settle?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loyalty-test-'));
@@ -74,7 +76,7 @@ export async function createTestApp(
     options.register?.(app);
     await app.ready();
     // Tests start from a settled database: the expiry job's first run has ended.
-    await app.expiryJobIdle();
+    if (options.settle !== false) await app.expiryJobIdle();
   } catch (error) {
     await dropSchema();
     throw error;
