@@ -84,7 +84,7 @@ test.describe('the console settings of the command line and SQL', () => {
     await tiers.getByRole('button', { name: 'Save tiers' }).click();
     await expect(tiers.getByText('The tiers are saved.')).toBeVisible();
     const rules = page.getByRole('region', { name: 'Earning and expiry' });
-    await rules.getByLabel('Remind members before points expire (days)').fill('21');
+    await rules.getByLabel('Expiry reminder (days before)').fill('21');
     await rules.getByRole('button', { name: 'Save rules' }).click();
     await expect(rules.getByText('The rules are saved')).toBeVisible();
 
@@ -106,7 +106,7 @@ test.describe('the console settings of the command line and SQL', () => {
     await page.reload();
     await expect(landing.getByLabel('Tagline')).toHaveValue('Fresh dates, fair points');
     await expect(window).toHaveValue('12');
-    await expect(rules.getByLabel('Remind members before points expire (days)')).toHaveValue('21');
+    await expect(rules.getByLabel('Expiry reminder (days before)')).toHaveValue('21');
     await expect(list).toHaveValue('https://shop.lite.example');
 
     // The customer app's landing shows the line and the picture.

@@ -56,6 +56,7 @@ export function LandingSection({
           label="Tagline"
           hint="One line under the logo on the landing, at most 80 characters; empty for the app's own."
           maxLength={80}
+          dir="auto"
         />
         <div className="form-grid">
           {FOOTER_HINTS.map((hint, i) => (
@@ -66,6 +67,7 @@ export function LandingSection({
               label={`Footer line ${i + 1}`}
               hint={hint}
               maxLength={100}
+              dir="auto"
             />
           ))}
         </div>

@@ -85,8 +85,8 @@ export function RulesSection({
           <NumberField
             form={form}
             name="expiryReminderDays"
-            label="Remind members before points expire (days)"
-            hint="An e-mail that many days before; 0 sends none."
+            label="Expiry reminder (days before)"
+            hint="Members are e-mailed that many days before points expire; 0 sends none."
             min={0}
           />
           <NumberField
