@@ -125,6 +125,10 @@ function EditForm({
     <>
       <PageHeader title={`Edit ${promotion.title}`}>
         <span className={`badge badge--${state.toLowerCase()}`}>{state}</span>
+        {/* As the list says it: live by its days, yet not shown to customers. */}
+        {promotion.hidden && state !== 'Ended' && (
+          <span className="badge badge--hidden">Hidden</span>
+        )}
       </PageHeader>
       {saved && <Alert tone="ok">{saved}</Alert>}
       <LeaveGuard when={form.formState.isDirty} />
