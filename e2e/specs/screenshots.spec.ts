@@ -1,47 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import type Sharp from 'sharp';
 import { waitForSplashToGo } from '../support/app';
+import { makeScreenshotFolder, shoot } from '../support/screenshots';
 import { signIn } from '../support/session';
 
-/**
- * The README's pictures of the main screens. A test run checks that every screen can be
- * pictured and keeps the pictures with its results; `SCREENSHOTS=update` writes them into
- * docs/screenshots for the README, so an ordinary run never changes tracked files.
- */
-const folder =
-  process.env.SCREENSHOTS === 'update'
-    ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
-    : fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-
-// The server's image library, to keep the README's pictures small (a palette of 256 colours).
-const sharp = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
-  'sharp',
-) as typeof Sharp;
-
-async function shoot(page: Page, name: string) {
-  // Let images and fonts settle so the picture is the screen as a customer sees it.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // And let sheets and fades finish: a picture taken halfway shows the screen behind.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const raw = await page.screenshot();
-  const small = await sharp(raw).png({ palette: true, effort: 10, compressionLevel: 9 }).toBuffer();
-  writeFileSync(`${folder}${name}.png`, small);
-}
-
+/** The README's pictures of the main screens (where they go: support/screenshots.ts). */
 test.describe('screenshots', () => {
   // A phone's width at twice its pixels: sharp in the README, and small.
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   test.describe.configure({ timeout: 90_000 });
-  test.beforeAll(() => mkdirSync(folder, { recursive: true }));
+  test.beforeAll(makeScreenshotFolder);
 
   test('entry screens', async ({ page }) => {
     await page.goto('/');

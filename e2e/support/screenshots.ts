@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type Sharp from 'sharp';
+
+/**
+ * Where the README's pictures go: a test run checks that every screen can be pictured and
+ * keeps the pictures with its results; `SCREENSHOTS=update` writes them into docs/screenshots
+ * for the README, so an ordinary run never changes tracked files.
+ */
+export const screenshotFolder =
+  process.env.SCREENSHOTS === 'update'
+    ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+    : fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+
+export const makeScreenshotFolder = () => mkdirSync(screenshotFolder, { recursive: true });
+
+// The server's image library, to keep the README's pictures small (a palette of 256 colours).
+const sharp = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
+  'sharp',
+) as typeof Sharp;
+
+/** Pictures the page as it is once settled, as `<name>.png`; `fullPage` takes all of it. */
+export async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  // Let images and fonts settle so the picture is the screen as a person sees it.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // And let sheets and fades finish: a picture taken halfway shows the screen behind.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const raw = await page.screenshot({ fullPage });
+  const small = await sharp(raw).png({ palette: true, effort: 10, compressionLevel: 9 }).toBuffer();
+  writeFileSync(`${screenshotFolder}${name}.png`, small);
+}
