@@ -98,7 +98,7 @@ async function shootAll(browser: Browser, who: NewCustomer, suffix: string, fold
         );
         expect(sideways, `${name} ${theme} ${width}`).toBe(0);
         const mode = theme === 'dark' ? '-dark' : '';
-        await shoot(page, `ours-${name}${mode}-${width}${suffix}`, folder);
+        await shoot(page, `ours-${name}${mode}-${width}${suffix}`, { folder });
       }
       await context.close();
     }

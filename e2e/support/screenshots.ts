@@ -20,10 +20,20 @@ const sharp = createRequire(new URL('../../apps/server/package.json', import.met
   'sharp',
 ) as typeof Sharp;
 
-/** Pictures the page as `name`.png in `folder` once it has settled. */
-export async function shoot(page: Page, name: string, folder = SCREENSHOT_FOLDER): Promise<void> {
+/** Makes the folder of the README's pictures (a spec's `beforeAll`). */
+export const makeScreenshotFolder = () => mkdirSync(SCREENSHOT_FOLDER, { recursive: true });
+
+/**
+ * Pictures the page as `name`.png in `folder` once it has settled; `fullPage` takes all of it,
+ * not only what the window shows.
+ */
+export async function shoot(
+  page: Page,
+  name: string,
+  { folder = SCREENSHOT_FOLDER, fullPage = false }: { folder?: string; fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(folder, { recursive: true });
-  // Let images and fonts settle so the picture is the screen as a customer sees it.
+  // Let images and fonts settle so the picture is the screen as a person sees it.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // And let sheets and fades finish: a picture taken halfway shows the screen behind.
@@ -32,7 +42,7 @@ export async function shoot(page: Page, name: string, folder = SCREENSHOT_FOLDER
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const raw = await page.screenshot();
+  const raw = await page.screenshot({ fullPage });
   const small = await sharp(raw).png({ palette: true, effort: 10, compressionLevel: 9 }).toBuffer();
   writeFileSync(`${folder}${name}.png`, small);
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRouteInfo } from '../../src/modules/admin/admin-route';
 import { admin, LITE_HOST, sessionFor, STAFF, TILL_KEY, type AdminCaller } from '../admin-helper';
 import { createTestApp, type TestApp } from '../helper';
-import { programmeIds, routeKey, urlWith, VALID_BODIES, type ProgrammeIds } from './admin-targets';
+import {
+  adminUpload,
+  programmeIds,
+  routeKey,
+  urlWith,
+  VALID_BODIES,
+  VALID_UPLOADS,
+  type ProgrammeIds,
+} from './admin-targets';
 import { databaseDigest } from './reliability-helper';
 
 /**
@@ -77,13 +85,17 @@ describe("one programme's staff and tills against the other's ids", () => {
     let tried = 0;
     for (const route of guarded().filter((r) => r.url.includes(':'))) {
       for (const who of callers) {
-        const res = await admin(
-          t.app,
-          route.method,
-          urlWith(route.url, who.others()),
-          who.caller,
-          route.method === 'GET' ? undefined : (VALID_BODIES[routeKey(route)] ?? {}),
-        );
+        const url = urlWith(route.url, who.others());
+        const form = VALID_UPLOADS[routeKey(route)];
+        const res = form
+          ? await adminUpload(t.app, route, url, who.caller, await form())
+          : await admin(
+              t.app,
+              route.method,
+              url,
+              who.caller,
+              route.method === 'GET' ? undefined : (VALID_BODIES[routeKey(route)] ?? {}),
+            );
         tried += 1;
         const allowed = route.roles.includes(who.role);
         // A till is not a signed-in person: a route it may not use does not know it (401).
@@ -112,6 +124,14 @@ describe("one programme's staff and tills against the other's ids", () => {
         expect(res.statusCode, `${route.url} as ${who.name}: ${res.body.slice(0, 90)}`).toBe(200);
       }
     }
+  });
+
+  it('every upload has a form the matrix and the fuzzing send', () => {
+    const uploads = guarded()
+      .filter((r) => r.upload)
+      .map(routeKey);
+    expect(uploads.length).toBeGreaterThanOrEqual(7);
+    expect(uploads.filter((key) => !VALID_UPLOADS[key])).toEqual([]);
   });
 
   it("a bill search for the other programme's customer finds nothing", async () => {

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AdminRouteInfo } from '../../src/modules/admin/admin-route';
-import { admin, type AdminCaller } from '../admin-helper';
+import { admin, CONSOLE_ORIGIN, type AdminCaller } from '../admin-helper';
+import { formData, pdf, png, type FormFile } from '../admin-upload-helper';
+import { smallPng } from './multipart-helper';
 
 /** The ids a programme's routes name: one of each thing of that programme. */
 export interface ProgrammeIds {
@@ -28,7 +30,15 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/till/bills': { customerId: 2_000_000_000, billRef: 'CHECKED-1', amount: '10' },
   'POST /api/admin/till/vouchers/redeem': { customerId: 2_000_000_000, voucherCode: 'CHECKED' },
   'POST /api/admin/voucher-batches': { count: 2, value: 5, validDays: 30, name: 'Checked' },
-  'PATCH /api/admin/settings': { displayName: 'Checked Club', brandColor: '#123456' },
+  'PATCH /api/admin/settings': {
+    displayName: 'Checked Club',
+    brandColor: '#123456',
+    tagline: 'Checked',
+    footers: ['One', 'Two', 'Three'],
+    tierWindowMonths: 12,
+    expiryReminderDays: 14,
+    origins: ['https://shop.example.com'],
+  },
   'PATCH /api/admin/promotions/:promotionId': { title: 'Checked', hidden: false },
   'POST /api/admin/stores': { name: 'Checked store', address: 'Street 1', phone: '+971 4 1234' },
   'PATCH /api/admin/stores/:storeId': { name: 'Checked store', address: 'Street 2' },
@@ -49,6 +59,66 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/admin/invitations/accept': { token: 'x'.repeat(43), password: 'a long password' },
 };
+
+/** A form each admin upload accepts: its text fields and files. */
+export interface UploadForm {
+  fields: Record<string, string>;
+  files: FormFile[];
+}
+
+/** A multipart form each admin upload accepts: what the matrix sends and the fuzzing breaks. */
+export const VALID_UPLOADS: Record<string, () => Promise<UploadForm>> = {
+  'POST /api/admin/promotions': async () => ({
+    fields: { code: 'CHECKED1', title: 'Checked', from: '2099-01-01', to: '2099-01-31' },
+    files: [png('images', await smallPng()), pdf('flyer')],
+  }),
+  'PUT /api/admin/promotions/:promotionId/files': async () => ({
+    fields: {},
+    files: [png('images', await smallPng()), pdf('flyer')],
+  }),
+  'PUT /api/admin/brochure': async () => ({ fields: {}, files: [pdf('brochure')] }),
+  'PUT /api/admin/settings/logo': async () => ({
+    fields: {},
+    files: [png('logo', await smallPng())],
+  }),
+  'PUT /api/admin/settings/footer-logo': async () => ({
+    fields: {},
+    files: [png('footerLogo', await smallPng())],
+  }),
+  'PUT /api/admin/settings/hero-image': async () => ({
+    fields: {},
+    files: [png('heroImage', await smallPng())],
+  }),
+  'PUT /api/admin/settings/welcome-images': async () => ({
+    fields: {},
+    files: [png('welcomeImages', await smallPng()), png('welcomeImages', await smallPng())],
+  }),
+};
+
+/** Sends a multipart form to the admin API as the console does (or as a till would). */
+export function adminUpload(
+  app: FastifyInstance,
+  route: Pick<AdminRouteInfo, 'method'>,
+  url: string,
+  caller: AdminCaller,
+  form: UploadForm,
+): Promise<LightMyRequestResponse> {
+  const host = caller.host ?? 'localhost';
+  const { payload, headers } = formData(form.fields, form.files);
+  return app.inject({
+    method: route.method,
+    url,
+    payload,
+    remoteAddress: caller.ip ?? '127.0.0.1',
+    headers: {
+      ...headers,
+      host,
+      origin: host === 'localhost' ? CONSOLE_ORIGIN : `http://${host}`,
+      ...(caller.cookie ? { cookie: caller.cookie } : {}),
+      ...(caller.key ? { authorization: `Bearer ${caller.key}` } : {}),
+    },
+  });
+}
 
 export const routeKey = (r: Pick<AdminRouteInfo, 'method' | 'url'>) => `${r.method} ${r.url}`;
 export const isWrite = (r: AdminRouteInfo) => r.method !== 'GET';

@@ -29,6 +29,15 @@ export const promotionEdit = z.object({
   hidden: z.optional(z.boolean()),
 });
 
+/**
+ * The text field of PUT /api/admin/promotions/:promotionId/files (multipart). Files `images`
+ * replace every picture, in the order sent; a file `flyer` replaces the flyer; `removeFlyer`
+ * takes the flyer away. At least one of them is given.
+ */
+export const promotionFilesFields = z.object({
+  removeFlyer: z._default(z.enum(['true', 'false']), 'false'),
+});
+
 export const adminPromotion = z.object({
   id: z.number(),
   code: z.string(),
@@ -107,11 +116,18 @@ export const socialLinks = z.object({
     .check(z.maxLength(20)),
 });
 
+/** The brochure's file under /files/ ('' when there is none) and when it was uploaded. */
 export const brochureAnswer = z.object({ file: z.string() });
+export const currentBrochure = z.object({
+  file: z.string(),
+  /** ISO instant of the upload, '' when there is no brochure. */
+  updatedAt: z.string(),
+});
 export const changedCount = z.object({ count: z.number() });
 
 export type AdminPromotion = z.infer<typeof adminPromotion>;
 export type PromotionEdit = z.input<typeof promotionEdit>;
+export type CurrentBrochure = z.infer<typeof currentBrochure>;
 export type AdminStore = z.infer<typeof adminStore>;
 export type StoreInput = z.input<typeof storeInput>;
 export type AboutSections = z.input<typeof aboutSections>;

@@ -55,6 +55,38 @@ export const pointsPerAed = whole(0, 1000, 'The earn rate (points per AED)');
 export const pointValueFils = whole(1, 100_000, 'The point value (fils)');
 export const expiryMonths = whole(0, 600, 'The expiry (months)');
 export const voucherValidityDays = whole(1, 3650, 'The voucher validity (days)');
+/** Months of points a tier counts; 0 counts a lifetime. */
+export const tierWindowMonths = whole(0, 120, 'The months the tiers count');
+/** Days before points expire that a member is mailed; 0 sends no reminder. */
+export const expiryReminderDays = whole(0, 365, 'The reminder (days before)');
+/** The landing's one line under the logo. */
+export const tagline = z.string().check(
+  z.trim(),
+  z.maxLength(80, 'The tagline may be at most 80 characters.'),
+  z.refine((v) => !/[\r\n]/.test(v), 'The tagline must be one line.'),
+);
+/**
+ * Other websites of the retailer allowed to call the API from a browser (CORS): scheme and
+ * host, no path (`https://shop.example.com`).
+ */
+export const origins = z
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(200),
+        z.regex(/^https?:\/\/[^/\s]+$/, 'Enter an origin such as https://shop.example.com.'),
+      ),
+  )
+  .check(
+    z.maxLength(10, 'At most 10 websites.'),
+    z.refine((list) => new Set(list).size === list.length, 'A website is listed twice.'),
+  );
+
+/** The three footer lines of the app's menu. */
+export const footers = z.tuple([line(100), line(100), line(100)]);
 
 export const tier = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
@@ -95,6 +127,14 @@ export const programmeSettings = z.object({
   displayName: z.string(),
   /** The logo's file name on the file server; empty for none. */
   logo: z.string(),
+  /** The footer's and the e-mails' logo, likewise. */
+  footerLogo: z.string(),
+  /** The landing's picture, likewise. */
+  heroImage: z.string(),
+  tagline: z.string(),
+  /** The splash screen's pictures, in order (file names). */
+  welcomeImages: z.array(z.string()),
+  origins: z.array(z.string()),
   footers: z.tuple([z.string(), z.string(), z.string()]),
   brandColor: z.string(),
   features: featureToggles,
@@ -103,15 +143,18 @@ export const programmeSettings = z.object({
   expiryMonths: z.number(),
   voucherValidityDays: z.number(),
   tiers: z.array(tier),
+  tierWindowMonths: z.number(),
+  expiryReminderDays: z.number(),
   maxBill: z.number(),
   timeZone: z.string(),
 });
 export type ProgrammeSettings = z.infer<typeof programmeSettings>;
 
-/** PATCH /api/admin/settings: only the fields given change. The logo has its own upload. */
+/** PATCH /api/admin/settings: only the fields given change. The pictures have their uploads. */
 export const settingsPatch = z.object({
   displayName: z.optional(programmeName),
-  footers: z.optional(z.tuple([line(100), line(100), line(100)])),
+  tagline: z.optional(tagline),
+  footers: z.optional(footers),
   brandColor: z.optional(brandColor),
   features: z.optional(z.partial(featureToggles)),
   pointValueFils: z.optional(pointValueFils),
@@ -119,7 +162,16 @@ export const settingsPatch = z.object({
   expiryMonths: z.optional(expiryMonths),
   voucherValidityDays: z.optional(voucherValidityDays),
   tiers: z.optional(tiers),
+  tierWindowMonths: z.optional(tierWindowMonths),
+  expiryReminderDays: z.optional(expiryReminderDays),
   maxBill: z.optional(maxBill),
   timeZone: z.optional(timeZone),
+  origins: z.optional(origins),
 });
 export type SettingsPatch = z.infer<typeof settingsPatch>;
+
+/** The programme's pictures, each uploaded on its own (PUT /api/admin/settings/<picture>). */
+export const SETTINGS_PICTURES = ['logo', 'footer-logo', 'hero-image'] as const;
+export type SettingsPicture = (typeof SETTINGS_PICTURES)[number];
+/** The splash screen holds at most this many pictures. */
+export const MAX_WELCOME_IMAGES = 5;

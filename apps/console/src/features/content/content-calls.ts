@@ -3,6 +3,7 @@ import {
   adminStore,
   brochureAnswer,
   changedCount,
+  currentBrochure,
   ratingQuestions,
   socialLinks,
   storeList,
@@ -47,6 +48,11 @@ export const ratingsQuery = queryOptions({
 export const saveRatings = (body: RatingQuestions) =>
   adminCall('PUT', '/rating-questions', { answer: changedCount, body });
 
+/** The brochure customers download now ('' when there is none). */
+export const brochureQuery = queryOptions({
+  queryKey: ['brochure'],
+  queryFn: ({ signal }) => adminCall('GET', '/brochure', { answer: currentBrochure, signal }),
+});
 export const uploadBrochure = (form: FormData) =>
   adminCall('PUT', '/brochure', { answer: brochureAnswer, form });
 

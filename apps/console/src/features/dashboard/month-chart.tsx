@@ -61,29 +61,32 @@ export function MonthChart({ title, months, series }: MonthChartProps) {
           }}
         />
       </div>
-      <table className="visually-hidden">
-        <caption>{title}, by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* A table is as tall as its rows whatever its size: its box is what hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}, by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
               {series.map((s) => (
-                <td key={s.label}>{figure(s.values[i] ?? 0)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{figure(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

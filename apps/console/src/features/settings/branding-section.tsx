@@ -1,17 +1,16 @@
 import { brandColor, programmeName } from '@loyalty/contract/admin';
 import type { ProgrammeSettings } from '@loyalty/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, FormAlert } from '../../components/alert';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { failureText } from '../../lib/failure-text';
 import { useSchemaForm } from '../../lib/forms';
 import { BrandPreview } from './brand-preview';
 import { isHexColour } from './brand-shade';
-import { logoUrl, settingsQuery, uploadLogo } from './settings-calls';
+import { PictureUpload } from './picture-upload';
+import { logoUrl } from './settings-calls';
 import { useSaveSettings } from './use-save-settings';
 
 const brandingForm = z.object({ displayName: programmeName, brandColor });
@@ -74,7 +73,13 @@ export function BrandingSection({
             </div>
             <SubmitButton busy={busy} label="Save branding" busyLabel="Saving…" />
           </form>
-          <LogoUpload hasLogo={settings.logo !== ''} />
+          <PictureUpload
+            picture="logo"
+            stored={settings.logo}
+            what="the logo"
+            label="Logo"
+            hint="PNG, JPEG or WebP, at most 10 MB; it is saved as soon as it is chosen."
+          />
         </div>
         <BrandPreview
           name={name}
@@ -84,56 +89,5 @@ export function BrandingSection({
         />
       </div>
     </section>
-  );
-}
-
-/** The logo: chosen, then sent at once (the server re-encodes it); the preview shows it. */
-function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const [done, setDone] = useState(false);
-  const call = useMutation({
-    mutationFn: uploadLogo,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(settingsQuery.queryKey, settings);
-      setDone(true);
-    },
-  });
-  const error = call.error ? failureText(call.error, 'The logo was not saved.') : undefined;
-  return (
-    <div className="field logo-upload">
-      <label htmlFor={inputId} className="field__label">
-        {hasLogo ? 'Replace the logo' : 'Logo'}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        className="field__input"
-        disabled={call.isPending}
-        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-        {...(error ? { 'aria-invalid': true } : {})}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          setDone(false);
-          if (file) call.mutate(file);
-          event.target.value = '';
-        }}
-      />
-      <p id={`${inputId}-hint`} className="field__hint">
-        PNG, JPEG or WebP, at most 10 MB; it is saved as soon as it is chosen.
-      </p>
-      {call.isPending && (
-        <p role="status" className="field__hint">
-          Uploading the logo…
-        </p>
-      )}
-      {done && <p role="status">The logo is saved.</p>}
-      {error && (
-        <p id={`${inputId}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

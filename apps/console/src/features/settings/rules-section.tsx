@@ -1,5 +1,6 @@
 import {
   expiryMonths,
+  expiryReminderDays,
   maxBill,
   pointValueFils,
   pointsPerAed,
@@ -19,6 +20,7 @@ const rulesForm = z.object({
   pointsPerAed,
   pointValueFils,
   expiryMonths,
+  expiryReminderDays,
   voucherValidityDays,
   maxBill,
   timeZone,
@@ -29,6 +31,7 @@ const fromSettings = (s: ProgrammeSettings): Rules => ({
   pointsPerAed: s.pointsPerAed,
   pointValueFils: s.pointValueFils,
   expiryMonths: s.expiryMonths,
+  expiryReminderDays: s.expiryReminderDays,
   voucherValidityDays: s.voucherValidityDays,
   maxBill: s.maxBill,
   timeZone: s.timeZone,
@@ -50,6 +53,7 @@ export function RulesSection({
       'pointsPerAed',
       'pointValueFils',
       'expiryMonths',
+      'expiryReminderDays',
       'voucherValidityDays',
       'maxBill',
       'timeZone',
@@ -76,6 +80,13 @@ export function RulesSection({
             name="expiryMonths"
             label="Points expire after (months)"
             hint="0: points never expire."
+            min={0}
+          />
+          <NumberField
+            form={form}
+            name="expiryReminderDays"
+            label="Expiry reminder (days before)"
+            hint="Members are e-mailed that many days before points expire; 0 sends none."
             min={0}
           />
           <NumberField

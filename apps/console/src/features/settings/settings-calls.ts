@@ -1,8 +1,7 @@
-import { adminError, programmeSettings } from '@loyalty/contract/admin';
-import type { ProgrammeSettings, SettingsPatch } from '@loyalty/contract/admin';
+import { programmeSettings } from '@loyalty/contract/admin';
+import type { ProgrammeSettings, SettingsPatch, SettingsPicture } from '@loyalty/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { AdminApiError, NETWORK_FAILED, UNREADABLE, adminCall } from '../../lib/api';
+import { adminCall } from '../../lib/api';
 
 /** The programme's settings (GET /api/admin/settings, owners only). */
 export const settingsQuery = queryOptions({
@@ -14,39 +13,31 @@ export const settingsQuery = queryOptions({
 export const patchSettings = (body: SettingsPatch) =>
   adminCall('PATCH', '/settings', { answer: programmeSettings, body });
 
-/**
- * Uploads the logo as multipart (field `logo`); the JSON-only `adminCall` does not send files,
- * so this reads the answer and the refusal the same way.
- */
-export async function uploadLogo(file: File): Promise<ProgrammeSettings> {
+/** Each picture's file field, named as the settings name it. */
+export const PICTURE_FIELD = {
+  logo: 'logo',
+  'footer-logo': 'footerLogo',
+  'hero-image': 'heroImage',
+} as const satisfies Record<SettingsPicture, keyof ProgrammeSettings>;
+
+/** Uploads one of the programme's pictures as multipart (the logo in the field `logo`…). */
+export function uploadPicture({ picture, file }: { picture: SettingsPicture; file: File }) {
   const form = new FormData();
-  form.append('logo', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/settings/logo', {
-      method: 'PUT',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new AdminApiError(0, NETWORK_FAILED);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const refusal = z.safeParse(adminError, json);
-    throw new AdminApiError(
-      response.status,
-      refusal.success ? refusal.data.MESSAGE : UNREADABLE,
-      refusal.success ? (refusal.data.fields ?? {}) : {},
-      response.status === 401,
-    );
-  }
-  const answer = z.safeParse(programmeSettings, json);
-  if (!answer.success) throw new AdminApiError(response.status, UNREADABLE);
-  return answer.data;
+  form.append(PICTURE_FIELD[picture], file);
+  return adminCall('PUT', `/settings/${picture}`, { answer: programmeSettings, form });
 }
 
-/** The logo's address on the file server, or undefined when the programme has none. */
+/** Every picture of the splash screen, replaced by `files` in their order. */
+export function uploadWelcomeImages(files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('welcomeImages', file);
+  return adminCall('PUT', '/settings/welcome-images', { answer: programmeSettings, form });
+}
+
+/** The splash screen without pictures of the programme's (the app shows its own). */
+export const removeWelcomeImages = () =>
+  adminCall('DELETE', '/settings/welcome-images', { answer: programmeSettings });
+
+/** A picture's address on the file server, or undefined when the programme has none. */
 export const logoUrl = (logo: string): string | undefined =>
   logo === '' ? undefined : /^(https?:|\/)/.test(logo) ? logo : `/files/${logo}`;

@@ -6,11 +6,13 @@ import { PageHeader } from '../../components/page-header';
 import { failureText } from '../../lib/failure-text';
 import { BrandingSection } from './branding-section';
 import { FeaturesSection } from './features-section';
+import { LandingSection } from './landing-section';
 import { RulesSection } from './rules-section';
 import { settingsQuery } from './settings-calls';
 import { TiersSection } from './tiers-section';
+import { WebsitesSection } from './websites-section';
 
-type Section = 'branding' | 'features' | 'rules' | 'tiers';
+type Section = 'branding' | 'landing' | 'features' | 'rules' | 'tiers' | 'websites';
 
 /** The programme's settings: each section saves on its own; one guard covers them all. */
 export function SettingsPage() {
@@ -28,9 +30,11 @@ export function SettingsPage() {
     [],
   );
   const [onBranding] = useState(() => tracker('branding'));
+  const [onLanding] = useState(() => tracker('landing'));
   const [onFeatures] = useState(() => tracker('features'));
   const [onRules] = useState(() => tracker('rules'));
   const [onTiers] = useState(() => tracker('tiers'));
+  const [onWebsites] = useState(() => tracker('websites'));
 
   if (settings.isError)
     return (
@@ -54,9 +58,11 @@ export function SettingsPage() {
       <LeaveGuard when={dirty.size > 0} />
       <div className="settings">
         <BrandingSection settings={settings.data} onDirty={onBranding} />
+        <LandingSection settings={settings.data} onDirty={onLanding} />
         <FeaturesSection settings={settings.data} onDirty={onFeatures} />
         <RulesSection settings={settings.data} onDirty={onRules} />
         <TiersSection settings={settings.data} onDirty={onTiers} />
+        <WebsitesSection settings={settings.data} onDirty={onWebsites} />
       </div>
     </>
   );

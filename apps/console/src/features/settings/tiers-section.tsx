@@ -1,4 +1,4 @@
-import { tiers } from '@loyalty/contract/admin';
+import { tierWindowMonths, tiers } from '@loyalty/contract/admin';
 import type { ProgrammeSettings } from '@loyalty/contract/admin';
 import { useFieldArray } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -9,10 +9,13 @@ import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../lib/forms';
 import { useSaveSettings } from './use-save-settings';
 
-const tiersForm = z.object({ tiers });
+const tiersForm = z.object({ tiers, tierWindowMonths });
 type TiersValues = z.infer<typeof tiersForm>;
 
-const fromSettings = (s: ProgrammeSettings): TiersValues => ({ tiers: s.tiers });
+const fromSettings = (s: ProgrammeSettings): TiersValues => ({
+  tiers: s.tiers,
+  tierWindowMonths: s.tierWindowMonths,
+});
 
 /** The card's tiers, lowest first: a member moves up once their points reach a threshold. */
 export function TiersSection({
@@ -27,7 +30,10 @@ export function TiersSection({
   const { submit, busy, saved } = useSaveSettings(form, {
     toPatch: (values) => values,
     fromSettings,
-    fields: rows.fields.flatMap((_, i) => [`tiers.${i}.name`, `tiers.${i}.minPoints`] as const),
+    fields: [
+      'tierWindowMonths',
+      ...rows.fields.flatMap((_, i) => [`tiers.${i}.name`, `tiers.${i}.minPoints`] as const),
+    ],
     onDirty,
   });
   const listError =
@@ -38,6 +44,14 @@ export function TiersSection({
       <form className="form" noValidate onSubmit={submit} aria-labelledby="tiers-title">
         <FormAlert message={form.formState.errors.root?.server?.message ?? listError} />
         {saved && <Alert tone="ok">The tiers are saved.</Alert>}
+        <NumberField
+          form={form}
+          name="tierWindowMonths"
+          label="Tiers count the points of the last (months)"
+          hint="12 counts the last year, so a member moves down when points leave it; 0 counts a lifetime."
+          min={0}
+          className="field--short"
+        />
         <p className="muted">Lowest first; the lowest starts at 0 points.</p>
         <ol className="tiers">
           {rows.fields.map((row, i) => (

@@ -18,6 +18,8 @@ export interface AdminRouteInfo {
   roles: readonly AdminRole[] | 'public';
   summary: string;
   body?: Schema;
+  /** A multipart form instead of a JSON body: its text fields' schema and its file fields. */
+  upload?: { fields?: Schema; files: readonly string[] };
   query?: Schema;
   params?: Schema;
   response?: Schema;

@@ -3,10 +3,12 @@ import {
   adminPromotion,
   promotionCreateFields,
   promotionEdit,
+  promotionFilesFields,
   promotionList,
   promotionParams,
 } from '@loyalty/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { Refusal } from '../../ledger/refusal';
 import { promotionEditsService } from '../promotions/promotion-edits.service';
 import { adminRoute } from './admin-route';
 import { readUpload, withUploads } from './admin-upload';
@@ -45,6 +47,7 @@ export function promotionsAdminRoutes(app: FastifyInstance): void {
         roles: ROLES,
         summary:
           'Add a promotion (multipart: its fields, files `images` and an optional `flyer` PDF)',
+        upload: { fields: promotionCreateFields, files: ['images', 'flyer'] },
         response: adminPromotion,
       },
       async ({ who, request }) => {
@@ -80,6 +83,42 @@ export function promotionsAdminRoutes(app: FastifyInstance): void {
     },
     async ({ who, params, body }) =>
       one(who.tenant, await promotions.edit(who.tenant, params.promotionId, body, who.audit)),
+  );
+
+  withUploads(app, (scope) =>
+    adminRoute(
+      scope,
+      {
+        method: 'PUT',
+        url: '/api/admin/promotions/:promotionId/files',
+        roles: ROLES,
+        summary:
+          'Replace a promotion’s pictures (files `images`, every one in order) or flyer (a `flyer` PDF, or `removeFlyer=true`)',
+        params: promotionParams,
+        upload: { fields: promotionFilesFields, files: ['images', 'flyer'] },
+        response: adminPromotion,
+      },
+      async ({ who, params, request }) => {
+        // Another programme's or a missing promotion is refused before the upload is read.
+        if (!(await one(who.tenant, params.promotionId)))
+          throw new Refusal('NOT_FOUND', 'There is no such promotion.');
+        const { fields, files } = await readUpload(request, promotionFilesFields, [
+          'images',
+          'flyer',
+        ]);
+        const id = await promotions.replaceFiles(
+          who.tenant,
+          params.promotionId,
+          {
+            images: files.images ?? [],
+            flyer: files.flyer?.[0],
+            removeFlyer: fields.removeFlyer === 'true',
+          },
+          who.audit,
+        );
+        return one(who.tenant, id);
+      },
+    ),
   );
 
   adminRoute(

@@ -4,6 +4,7 @@ import {
   adminStore,
   brochureAnswer,
   changedCount,
+  currentBrochure,
   ratingQuestions,
   socialLinks,
   storeInput,
@@ -164,6 +165,17 @@ export function contentAdminRoutes(app: FastifyInstance): void {
     }),
   );
 
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/admin/brochure',
+      roles: ROLES,
+      summary: 'The brochure customers download now (`file` is empty when there is none)',
+      response: currentBrochure,
+    },
+    async ({ who }) => content.brochure(who.tenant),
+  );
   withUploads(app, (scope) =>
     adminRoute(
       scope,
@@ -172,6 +184,7 @@ export function contentAdminRoutes(app: FastifyInstance): void {
         url: '/api/admin/brochure',
         roles: ROLES,
         summary: 'Upload the brochure (multipart, a PDF in the field `brochure`)',
+        upload: { files: ['brochure'] },
         response: brochureAnswer,
       },
       async ({ who, request }) => {

@@ -48,9 +48,19 @@ function queryParameters(route: AdminRouteInfo): NonNullable<Operation['paramete
   ];
 }
 
+/** A multipart form: its text fields as the contract has them, and each file field. */
+function formSchema(upload: NonNullable<AdminRouteInfo['upload']>): JsonSchema {
+  const fields = upload.fields ? toJsonSchema(upload.fields) : { type: 'object' };
+  const properties = { ...((fields.properties ?? {}) as Record<string, JsonSchema>) };
+  for (const file of upload.files)
+    properties[file] = { type: 'array', items: { type: 'string', format: 'binary' } };
+  return { ...fields, type: 'object', properties };
+}
+
 function operation(route: AdminRouteInfo, schemas: Record<string, JsonSchema>): Operation {
   const id = operationId(route);
   if (route.body) schemas[`${id}Request`] = toJsonSchema(route.body);
+  if (route.upload) schemas[`${id}Request`] = formSchema(route.upload);
   if (route.response) schemas[`${id}Response`] = toJsonSchema(route.response);
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
   const roles = route.roles;
@@ -62,11 +72,15 @@ function operation(route: AdminRouteInfo, schemas: Record<string, JsonSchema>): 
     description: roles === 'public' ? 'Anyone may call it.' : `Roles: ${roles.join(', ')}.`,
     security: isPublic ? [] : [{ staffSession: [] }, { staffKey: [] }],
     parameters: queryParameters(route),
-    ...(route.body
+    ...(route.body || route.upload
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: ref(`${id}Request`) } },
+            content: {
+              [route.upload ? 'multipart/form-data' : 'application/json']: {
+                schema: ref(`${id}Request`),
+              },
+            },
           },
         }
       : {}),

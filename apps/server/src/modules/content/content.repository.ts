@@ -105,7 +105,7 @@ export function contentRepository(db: Kysely<Database>) {
     async brochure(tenantId: number) {
       return db
         .selectFrom('brochures')
-        .select('file_name')
+        .select(['file_name', 'updated_at'])
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
     },

@@ -158,6 +158,12 @@ export function contentService(deps: ServiceDeps & { filesDir: string }) {
       });
     },
 
+    /** The brochure customers download now, for the console to show before it is replaced. */
+    async brochure(tenant: Tenant) {
+      const row = await reads.brochure(tenant.id);
+      return { file: row?.file_name ?? '', updatedAt: row ? String(row.updated_at) : '' };
+    },
+
     /** Stores a PDF as the brochure of DownloadBrouchre. */
     async setBrochure(tenant: Tenant, bytes: Buffer, who: AuditContext): Promise<string> {
       if (!isPdf(bytes)) throw bad('The brochure is not a PDF.');

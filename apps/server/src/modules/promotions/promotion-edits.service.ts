@@ -8,11 +8,10 @@ import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
 import { recordAudit, type AuditContext } from '../audit/audit';
 import { isPdf, storeFile } from '../content/file-store';
-import { toWebpImage } from '../profile/picture';
 import type { Tenant } from '../settings/tenants.repository';
+import { checkedImages, storePictures } from './promotion-images';
 import { promotionsRepository } from './promotions.repository';
 
-const IMAGE_EDGE = 1600;
 const bad = (message: string) => new Refusal('BAD_PROMOTION', message);
 const notFound = () => new Refusal('NOT_FOUND', 'There is no such promotion.');
 
@@ -42,6 +41,13 @@ function day(value: string, name: string): string {
   const iso = normaliseDate(value);
   if (!iso) throw bad(`${name} must be a date such as 2026-12-31.`);
   return iso.slice(0, 10);
+}
+
+/** New files for a promotion: every picture (when any is given), the flyer, or none. */
+export interface PromotionFiles {
+  images: Buffer[];
+  flyer?: Buffer | undefined;
+  removeFlyer?: boolean | undefined;
 }
 
 type Row = Pick<PromotionsTable, 'title' | 'description' | 'valid_from' | 'valid_to' | 'enabled'>;
@@ -82,6 +88,8 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
     });
   }
 
+  const storeImages = (images: Buffer[]) => storePictures(deps.filesDir, images);
+
   return {
     /** Every promotion, ended ones too, for the console. */
     async all(tenant: Tenant) {
@@ -111,18 +119,9 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
         // Named by its field, so the console's form shows it on the code.
         throw new AppError(409, 'CODE_TAKEN', taken, { code: taken });
       }
-      const images: Buffer[] = [];
-      for (const [i, bytes] of input.images.entries()) {
-        images.push(
-          await toWebpImage(bytes, IMAGE_EDGE).catch(() =>
-            Promise.reject(bad(`Image ${i + 1} is not a picture we accept (JPEG, PNG, WebP).`)),
-          ),
-        );
-      }
+      const images = await checkedImages(input.images);
       if (input.flyer && !isPdf(input.flyer)) throw bad('The flyer is not a PDF.');
-      const names: string[] = [];
-      for (const image of images)
-        names.push(await storeFile(deps.filesDir, 'promotions', image, 'webp'));
+      const names = await storeImages(images);
       const flyer = input.flyer ? await storeFile(deps.filesDir, 'flyers', input.flyer, 'pdf') : '';
       const now = deps.now();
       return inTransaction(deps.db, async (trx) => {
@@ -163,6 +162,54 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
         ...(edit.to === undefined ? {} : { valid_to: day(edit.to, 'The end date') }),
         ...(edit.hidden === undefined ? {} : { enabled: edit.hidden ? 0 : 1 }),
       }));
+    },
+
+    /**
+     * Replaces the pictures (all of them, when any is given) and the flyer, checked and stored
+     * as at creation; the audit entry keeps the file names before and after.
+     */
+    async replaceFiles(tenant: Tenant, id: number, files: PromotionFiles, who: AuditContext) {
+      if (files.images.length === 0 && !files.flyer && !files.removeFlyer)
+        throw new AppError(400, 'NO_FILES', 'Choose new pictures or a flyer.', {
+          images: 'Choose new pictures or a flyer.',
+        });
+      if (files.flyer && files.removeFlyer)
+        throw new AppError(400, 'BAD_PROMOTION', 'Either replace the flyer or remove it.', {
+          flyer: 'Either replace the flyer or remove it.',
+        });
+      // Said on the pictures' field: the console shows it there.
+      const images = await checkedImages(files.images).catch((error: unknown) => {
+        if (!(error instanceof Refusal)) throw error;
+        throw new AppError(400, error.code, error.message, { images: error.message });
+      });
+      if (files.flyer && !isPdf(files.flyer))
+        throw new AppError(400, 'BAD_PROMOTION', 'The flyer is not a PDF.', {
+          flyer: 'The flyer is not a PDF.',
+        });
+      if (!(await promotionsRepository(deps.db).find(tenant.id, { id }))) throw notFound();
+      const names = await storeImages(images);
+      const flyer = files.flyer && (await storeFile(deps.filesDir, 'flyers', files.flyer, 'pdf'));
+      const now = deps.now();
+      return inTransaction(deps.db, async (trx) => {
+        const repo = promotionsRepository(trx);
+        const row = await repo.find(tenant.id, { id });
+        if (!row) throw notFound();
+        const before = { images: await repo.imageNames(row.id), flyer: row.flyer };
+        const after = {
+          images: names.length > 0 ? names : before.images,
+          flyer: flyer ?? (files.removeFlyer ? '' : row.flyer),
+        };
+        if (names.length > 0) await repo.replaceImages(row.id, names);
+        if (after.flyer !== row.flyer) await repo.update(row.id, { flyer: after.flyer });
+        await recordAudit(
+          trx,
+          tenant.id,
+          who,
+          { action: 'promotion.files', entity: 'promotion', entityId: row.id, before, after },
+          now,
+        );
+        return row.id;
+      });
     },
 
     /** Ends a promotion today: it is no longer listed from tomorrow, and no longer valid now. */

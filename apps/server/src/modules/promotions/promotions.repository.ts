@@ -111,6 +111,28 @@ export function promotionsRepository(db: Kysely<Database>) {
       return q.executeTakeFirst();
     },
 
+    /** A promotion's picture names in the order shown. */
+    async imageNames(promotionId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('promotion_images')
+        .select('file_name')
+        .where('promotion_id', '=', promotionId)
+        .orderBy('position')
+        .execute();
+      return rows.map((r) => r.file_name);
+    },
+
+    /** Puts `names` in place of every picture of the promotion, in that order. */
+    async replaceImages(promotionId: number, names: string[]): Promise<void> {
+      await db.deleteFrom('promotion_images').where('promotion_id', '=', promotionId).execute();
+      await db
+        .insertInto('promotion_images')
+        .values(
+          names.map((file_name, i) => ({ promotion_id: promotionId, position: i + 1, file_name })),
+        )
+        .execute();
+    },
+
     async update(id: number, values: Updateable<PromotionsTable>): Promise<void> {
       await db.updateTable('promotions').set(values).where('id', '=', id).execute();
     },

@@ -1,7 +1,13 @@
-import type { ProgrammeSettings, SettingsPatch } from '@loyalty/contract/admin';
+import {
+  MAX_WELCOME_IMAGES,
+  type ProgrammeSettings,
+  type SettingsPatch,
+  type SettingsPicture,
+} from '@loyalty/contract/admin';
 import type { Updateable } from 'kysely';
 import type { TenantsTable } from '../../db/tables/settings';
 import { aedToFils, filsToAed } from '../../ledger/money';
+import { AppError } from '../../lib/errors';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
@@ -10,14 +16,26 @@ import { storeFile } from '../content/file-store';
 import { toWebpImage } from '../profile/picture';
 import { tenantsRepository, type Tenant } from './tenants.repository';
 
-/** The logo's longest edge: sharp in the app's header at three times its size. */
-const LOGO_EDGE = 512;
+/**
+ * Each picture's column and longest edge: the logos sharp in the app's header and footer at
+ * three times their size, the landing's picture as the command line stores it.
+ */
+const PICTURES: Record<SettingsPicture, { column: keyof TenantsTable; edge: number }> = {
+  logo: { column: 'logo_url', edge: 512 },
+  'footer-logo': { column: 'footer_logo_url', edge: 512 },
+  'hero-image': { column: 'hero_image', edge: 1280 },
+};
 
-export function settingsOf(t: Tenant): ProgrammeSettings {
+export function settingsOf(t: Tenant, origins: string[]): ProgrammeSettings {
   return {
     clientId: t.clientId,
     displayName: t.displayName,
     logo: t.logoUrl,
+    footerLogo: t.footerLogoUrl,
+    heroImage: t.heroImage,
+    tagline: t.tagline,
+    welcomeImages: [...t.loadScreenImages],
+    origins,
     footers: [...t.footers],
     brandColor: t.brandColor,
     features: { ...t.access },
@@ -26,10 +44,16 @@ export function settingsOf(t: Tenant): ProgrammeSettings {
     expiryMonths: t.rules.pointsExpiryMonths,
     voucherValidityDays: t.rules.voucherValidityDays,
     tiers: t.rules.cardTypes.map((c) => ({ name: c.name, minPoints: c.minPoints })),
+    tierWindowMonths: t.rules.tierWindowMonths,
+    expiryReminderDays: t.rules.expiryReminderDays,
     maxBill: filsToAed(t.rules.maxBillFils),
     timeZone: t.rules.timeZone,
   };
 }
+
+/** The splash screen's pictures fill a phone's screen: as sharp as the landing's. */
+const WELCOME_EDGE = 1280;
+const TOO_MANY = `At most ${MAX_WELCOME_IMAGES} pictures.`;
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
@@ -39,6 +63,7 @@ function columnsOf(patch: SettingsPatch, now: ProgrammeSettings): Updateable<Ten
   const f = { ...now.features, ...patch.features };
   const [f1, f2, f3] = patch.footers ?? now.footers;
   if (patch.displayName !== undefined) out.app_display_name = patch.displayName;
+  if (patch.tagline !== undefined) out.tagline = patch.tagline;
   if (patch.footers) Object.assign(out, { footer1: f1, footer2: f2, footer3: f3 });
   if (patch.brandColor !== undefined) out.brand_color = patch.brandColor;
   if (patch.features) {
@@ -53,6 +78,8 @@ function columnsOf(patch: SettingsPatch, now: ProgrammeSettings): Updateable<Ten
   if (patch.voucherValidityDays !== undefined)
     out.voucher_validity_days = patch.voucherValidityDays;
   if (patch.tiers) out.card_types = JSON.stringify(patch.tiers);
+  if (patch.tierWindowMonths !== undefined) out.tier_window_months = patch.tierWindowMonths;
+  if (patch.expiryReminderDays !== undefined) out.expiry_reminder_days = patch.expiryReminderDays;
   if (patch.maxBill !== undefined) out.max_bill_fils = aedToFils(patch.maxBill);
   if (patch.timeZone !== undefined) out.time_zone = patch.timeZone;
   return out;
@@ -77,21 +104,25 @@ const gone = () => new Refusal('NOT_FOUND', 'There is no such programme.');
  * audit entry (the changed fields before and after); callers empty the programme cache after.
  */
 export function programmeSettingsService(deps: ServiceDeps & { filesDir: string }) {
+  async function readWith(repo: ReturnType<typeof tenantsRepository>, tenantId: number) {
+    const tenant = await repo.findById(tenantId);
+    if (!tenant) throw gone();
+    return settingsOf(tenant, await repo.origins(tenantId));
+  }
+
   async function change(
     tenantId: number,
     who: AuditContext,
     values: (now: ProgrammeSettings) => Updateable<TenantsTable>,
+    origins?: readonly string[],
   ): Promise<ProgrammeSettings> {
     const at = deps.now();
     return inTransaction(deps.db, async (trx) => {
       const repo = tenantsRepository(trx);
-      const current = await repo.findById(tenantId);
-      if (!current) throw gone();
-      const before = settingsOf(current);
+      const before = await readWith(repo, tenantId);
       await repo.update(tenantId, values(before));
-      const updated = await repo.findById(tenantId);
-      if (!updated) throw gone();
-      const after = settingsOf(updated);
+      if (origins) await repo.setOrigins(tenantId, [...new Set(origins)]);
+      const after = await readWith(repo, tenantId);
       const diff = changes(before, after);
       if (Object.keys(diff.after).length > 0)
         await recordAudit(
@@ -106,21 +137,40 @@ export function programmeSettingsService(deps: ServiceDeps & { filesDir: string 
   }
 
   return {
-    async read(tenantId: number): Promise<ProgrammeSettings> {
-      const tenant = await tenantsRepository(deps.db).findById(tenantId);
-      if (!tenant) throw gone();
-      return settingsOf(tenant);
+    read(tenantId: number): Promise<ProgrammeSettings> {
+      return readWith(tenantsRepository(deps.db), tenantId);
     },
 
     update(tenantId: number, patch: SettingsPatch, who: AuditContext) {
-      return change(tenantId, who, (now) => columnsOf(patch, now));
+      return change(tenantId, who, (now) => columnsOf(patch, now), patch.origins);
     },
 
-    /** A new logo: checked by its bytes and re-encoded (WebP, metadata left behind). */
-    async setLogo(tenantId: number, bytes: Buffer, who: AuditContext) {
-      const image = await toWebpImage(bytes, LOGO_EDGE);
+    /** A new logo or landing picture: checked by its bytes and re-encoded (WebP, no metadata). */
+    async setPicture(tenantId: number, which: SettingsPicture, bytes: Buffer, who: AuditContext) {
+      const { column, edge } = PICTURES[which];
+      const image = await toWebpImage(bytes, edge);
       const name = await storeFile(deps.filesDir, 'content', image, 'webp');
-      return change(tenantId, who, () => ({ logo_url: name }));
+      return change(tenantId, who, () => ({ [column]: name }));
+    },
+
+    /** The splash screen's pictures, every one replaced (none: the app's own splash). */
+    async setWelcomeImages(tenantId: number, files: Buffer[], who: AuditContext) {
+      if (files.length > MAX_WELCOME_IMAGES)
+        throw new AppError(400, 'TOO_MANY_FILES', TOO_MANY, { welcomeImages: TOO_MANY });
+      const images: Buffer[] = [];
+      for (const [i, bytes] of files.entries()) {
+        const image = await toWebpImage(bytes, WELCOME_EDGE).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          const message = `Picture ${i + 1}: ${error.message}`;
+          throw new AppError(400, error.code, message, { welcomeImages: message });
+        });
+        images.push(image);
+      }
+      // Stored once every picture is accepted: a refused one leaves no file behind.
+      const stored: string[] = [];
+      for (const image of images)
+        stored.push(await storeFile(deps.filesDir, 'content', image, 'webp'));
+      return change(tenantId, who, () => ({ load_screen_images: JSON.stringify(stored) }));
     },
   };
 }

@@ -156,6 +156,27 @@ export function tenantsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** The other websites allowed to call the API from a browser, in order. */
+    async origins(tenantId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('tenant_origins')
+        .select('origin')
+        .where('tenant_id', '=', tenantId)
+        .orderBy('origin')
+        .execute();
+      return rows.map((r) => r.origin);
+    },
+
+    /** Puts `origins` in place of the programme's list. */
+    async setOrigins(tenantId: number, origins: readonly string[]): Promise<void> {
+      await db.deleteFrom('tenant_origins').where('tenant_id', '=', tenantId).execute();
+      if (origins.length > 0)
+        await db
+          .insertInto('tenant_origins')
+          .values(origins.map((origin) => ({ tenant_id: tenantId, origin })))
+          .execute();
+    },
+
     /** Whether this tenant lists the origin for cross-origin calls (another's list is not its). */
     async isAllowedOrigin(tenantId: number, origin: string): Promise<boolean> {
       const row = await db

@@ -14,6 +14,10 @@ export const createPromotion = (form: FormData) =>
 export const editPromotion = ({ id, edit }: { id: number; edit: PromotionEdit }) =>
   adminCall('PATCH', `/promotions/${id}`, { answer: adminPromotion, body: edit });
 
+/** New pictures (every one), a new flyer or none: multipart, as the promotion was added. */
+export const replacePromotionFiles = ({ id, form }: { id: number; form: FormData }) =>
+  adminCall('PUT', `/promotions/${id}/files`, { answer: adminPromotion, form });
+
 export const endPromotion = (id: number) =>
   adminCall('POST', `/promotions/${id}/end`, { answer: adminPromotion });
 

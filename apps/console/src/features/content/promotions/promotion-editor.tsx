@@ -4,6 +4,7 @@ import { FileField } from '../../../components/file-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { OfferPreview } from './offer-preview';
+import { fileUrl } from './promotion-calls';
 import type { PromotionFormValues } from './promotion-form-schema';
 
 /** The first chosen picture as a data: address, read once it is chosen ('' while none is). */
@@ -31,10 +32,17 @@ interface PromotionEditorProps {
   creating: boolean;
   /** The stored first picture's address, for a promotion that has one. */
   storedImage?: string;
+  /** Editing: what is stored now, said beside the fields that replace it. */
+  stored?: { images: number; flyer: string };
 }
 
 /** A promotion's fields beside the phone preview that follows them as they are typed. */
-export function PromotionEditor({ form, creating, storedImage = '' }: PromotionEditorProps) {
+export function PromotionEditor({
+  form,
+  creating,
+  storedImage = '',
+  stored,
+}: PromotionEditorProps) {
   const values = useWatch({ control: form.control });
   const chosen = useChosenPicture(values.images as FileList | undefined);
   return (
@@ -58,7 +66,7 @@ export function PromotionEditor({ form, creating, storedImage = '' }: PromotionE
           <input id="promotion-hidden" type="checkbox" {...form.register('hidden')} />
           <label htmlFor="promotion-hidden">Hidden from customers for now</label>
         </div>
-        {creating && (
+        {creating ? (
           <>
             <FileField
               form={form}
@@ -76,6 +84,8 @@ export function PromotionEditor({ form, creating, storedImage = '' }: PromotionE
               accept="application/pdf"
             />
           </>
+        ) : (
+          stored && <ReplaceFiles form={form} stored={stored} />
         )}
       </div>
       <OfferPreview
@@ -86,5 +96,56 @@ export function PromotionEditor({ form, creating, storedImage = '' }: PromotionE
         hidden={values.hidden ?? false}
       />
     </div>
+  );
+}
+
+/** Editing: new pictures replace every stored one; a new flyer replaces it, or it is removed. */
+function ReplaceFiles({
+  form,
+  stored,
+}: {
+  form: UseFormReturn<PromotionFormValues>;
+  stored: { images: number; flyer: string };
+}) {
+  const pictures = `${stored.images} ${stored.images === 1 ? 'picture' : 'pictures'}`;
+  return (
+    <fieldset className="fieldset">
+      <legend>Pictures and flyer</legend>
+      <p className="muted">
+        Now: {pictures}
+        {stored.flyer ? (
+          <>
+            {' and '}
+            <a href={fileUrl(stored.flyer)} target="_blank" rel="noreferrer">
+              the flyer (PDF)
+            </a>
+          </>
+        ) : (
+          ', no flyer'
+        )}
+        .
+      </p>
+      <FileField
+        form={form}
+        name="images"
+        label="Replace the pictures"
+        hint="JPEG, PNG or WebP, up to 10 MB each. They replace all the pictures; the first is the card's."
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+      />
+      <FileField
+        form={form}
+        name="flyer"
+        label={stored.flyer ? 'Replace the flyer' : 'Add a flyer'}
+        hint="A PDF customers can download."
+        accept="application/pdf"
+      />
+      {stored.flyer && (
+        <div className="field field--check">
+          <input id="promotion-remove-flyer" type="checkbox" {...form.register('removeFlyer')} />
+          <label htmlFor="promotion-remove-flyer">Remove the flyer</label>
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -14,6 +14,8 @@ const shape = {
   hidden: z.boolean(),
   images: files,
   flyer: files,
+  /** Editing only: take the stored flyer away. */
+  removeFlyer: z.optional(z.boolean()),
 };
 
 const inOrder = z.refine<{ from: string; to: string }>((v) => !v.from || !v.to || v.to >= v.from, {
@@ -21,8 +23,13 @@ const inOrder = z.refine<{ from: string; to: string }>((v) => !v.from || !v.to |
   path: ['to'],
 });
 
+const flyerOnce = z.refine<{ flyer?: FileList | undefined; removeFlyer?: boolean | undefined }>(
+  (v) => !(v.removeFlyer && hasFiles(v.flyer)),
+  { message: 'Either choose a new flyer or remove it.', path: ['flyer'] },
+);
+
 /** A promotion's form as typed (the contract's rules for its texts and days, plus its files). */
-export const promotionEditSchema = z.object(shape).check(inOrder);
+export const promotionEditSchema = z.object(shape).check(inOrder, flyerOnce);
 
 /** A new promotion needs a picture too: the app's list shows one on every card. */
 export const promotionCreateSchema = z.object(shape).check(
@@ -43,7 +50,26 @@ export const PROMOTION_FIELDS = [
   'to',
   'images',
   'flyer',
+  'removeFlyer',
 ] as const;
+
+/** The text fields PATCH /api/admin/promotions/:id changes. */
+export const PROMOTION_TEXT_FIELDS = ['title', 'description', 'from', 'to', 'hidden'] as const;
+
+/**
+ * The multipart form PUT /api/admin/promotions/:id/files reads, or undefined when the edit
+ * chose no new file and keeps the flyer.
+ */
+export function toFilesForm(values: PromotionFormValues): FormData | undefined {
+  const images = Array.from(values.images ?? []);
+  const flyer = values.flyer?.[0];
+  if (images.length === 0 && !flyer && !values.removeFlyer) return undefined;
+  const form = new FormData();
+  if (values.removeFlyer) form.set('removeFlyer', 'true');
+  for (const image of images) form.append('images', image);
+  if (flyer) form.set('flyer', flyer);
+  return form;
+}
 
 /** The multipart form POST /api/admin/promotions reads. */
 export function toCreateForm(values: PromotionFormValues): FormData {
