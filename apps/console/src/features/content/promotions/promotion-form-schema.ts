@@ -9,6 +9,8 @@ const shape = {
   code: contract.code,
   title: contract.title,
   description: contract.description,
+  titleAr: contract.titleAr,
+  descriptionAr: contract.descriptionAr,
   from: contract.from,
   to: contract.to,
   hidden: z.boolean(),
@@ -39,6 +41,8 @@ export const PROMOTION_FIELDS = [
   'code',
   'title',
   'description',
+  'titleAr',
+  'descriptionAr',
   'from',
   'to',
   'images',
@@ -51,6 +55,8 @@ export function toCreateForm(values: PromotionFormValues): FormData {
   form.set('code', values.code.trim());
   form.set('title', values.title.trim());
   form.set('description', (values.description ?? '').trim());
+  form.set('titleAr', (values.titleAr ?? '').trim());
+  form.set('descriptionAr', (values.descriptionAr ?? '').trim());
   form.set('from', values.from);
   form.set('to', values.to);
   form.set('hidden', values.hidden ? 'true' : 'false');
