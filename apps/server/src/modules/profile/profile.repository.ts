@@ -17,7 +17,7 @@ export function profileRepository(db: Kysely<Database>) {
     async identity(id: number) {
       return db
         .selectFrom('customers')
-        .select(['email', 'mobile', 'first_name'])
+        .select(['email', 'mobile', 'first_name', 'language'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
     },
