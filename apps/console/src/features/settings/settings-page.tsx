@@ -5,12 +5,13 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { failureText } from '../../lib/failure-text';
 import { BrandingSection } from './branding-section';
+import { ConditionsSection } from './conditions-section';
 import { FeaturesSection } from './features-section';
 import { RulesSection } from './rules-section';
 import { settingsQuery } from './settings-calls';
 import { TiersSection } from './tiers-section';
 
-type Section = 'branding' | 'features' | 'rules' | 'tiers';
+type Section = 'branding' | 'features' | 'rules' | 'tiers' | 'conditions';
 
 /** The programme's settings: each section saves on its own; one guard covers them all. */
 export function SettingsPage() {
@@ -31,6 +32,7 @@ export function SettingsPage() {
   const [onFeatures] = useState(() => tracker('features'));
   const [onRules] = useState(() => tracker('rules'));
   const [onTiers] = useState(() => tracker('tiers'));
+  const [onConditions] = useState(() => tracker('conditions'));
 
   if (settings.isError)
     return (
@@ -57,6 +59,7 @@ export function SettingsPage() {
         <FeaturesSection settings={settings.data} onDirty={onFeatures} />
         <RulesSection settings={settings.data} onDirty={onRules} />
         <TiersSection settings={settings.data} onDirty={onTiers} />
+        <ConditionsSection settings={settings.data} onDirty={onConditions} />
       </div>
     </>
   );
