@@ -12,8 +12,12 @@ const picture = () => ({
 
 async function fillPromotion(page: Page, code: string, title: string): Promise<void> {
   await page.getByLabel('Code').fill(code);
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Two coffees for the price of one.');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description', { exact: true }).fill('Two coffees for the price of one.');
+  const arabic = page.getByLabel('Title in Arabic');
+  await expect(arabic).toHaveAttribute('dir', 'rtl');
+  await expect(arabic).toHaveAttribute('lang', 'ar');
+  await arabic.fill('قهوتان بسعر واحدة');
   await page.getByLabel('Last day').fill('2099-12-31');
   await page.getByLabel('Pictures').setInputFiles(picture());
 }
@@ -65,7 +69,7 @@ test.describe('the console’s promotions', () => {
     const codeField = page.getByLabel('Code');
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(`A promotion with code ${code} exists already.`)).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('Another title');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Another title');
     await expect(page.getByLabel('Last day')).toHaveValue('2099-12-31');
 
     // Leaving the typed form asks first.
@@ -76,7 +80,7 @@ test.describe('the console’s promotions', () => {
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('Title')).toHaveValue('Another title');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Another title');
     await leave
       .page()
       .getByRole('navigation', { name: 'Content' })
@@ -106,9 +110,13 @@ test.describe('the console’s promotions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expectNoSeriousAxeFindings(page, 'about');
     const section = page.getByRole('group', { name: 'Section 1' });
-    await section.getByLabel('Heading').fill('Our story');
+    await section.getByLabel('Heading', { exact: true }).fill('Our story');
+    const headingAr = section.getByLabel('Heading in Arabic');
+    await expect(headingAr).toHaveAttribute('dir', 'rtl');
+    await expect(headingAr).toHaveAttribute('lang', 'ar');
+    await headingAr.fill('قصتنا');
     await section
-      .getByLabel('Content')
+      .getByLabel('Content', { exact: true })
       .fill('**Fresh** dates daily\n{size:24}Since 1998{size:end}<b>not markup</b>');
     const preview = page.getByTestId('about-preview');
     await expect(preview.locator('strong')).toHaveText('Fresh');

@@ -64,6 +64,23 @@ test.describe('the console settings', () => {
     await page.context().close();
   });
 
+  test('the Arabic name and the voucher conditions are written right to left, checked on the field', async ({
+    browser,
+  }) => {
+    const page = await ownerConsole(browser, '/settings');
+    const nameAr = page.getByLabel('Programme name in Arabic');
+    await expect(nameAr).toHaveAttribute('dir', 'rtl');
+    await expect(nameAr).toHaveAttribute('lang', 'ar');
+    const conditionsAr = page.getByLabel('Conditions in Arabic');
+    await expect(conditionsAr).toHaveAttribute('dir', 'rtl');
+    await expect(conditionsAr).toHaveAttribute('lang', 'ar');
+    await conditionsAr.fill(Array.from({ length: 11 }, (_, i) => `شرط ${i + 1}`).join('\n'));
+    await page.getByRole('button', { name: 'Save the conditions' }).click();
+    await expect(page.getByText('At most 10 conditions, one a line.')).toBeVisible();
+    await expect(conditionsAr).toHaveAttribute('aria-invalid', 'true');
+    await page.context().close();
+  });
+
   test('unsaved changes are warned about before leaving', async ({ browser }) => {
     const page = await ownerConsole(browser, '/settings', 820);
     await page.getByLabel('Points per AED spent').fill('3');

@@ -1,4 +1,4 @@
-import { brandColor, programmeName } from '@loyalty/contract/admin';
+import { brandColor, programmeName, programmeNameAr } from '@loyalty/contract/admin';
 import type { ProgrammeSettings } from '@loyalty/contract/admin';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,11 +13,16 @@ import { PictureUpload } from './picture-upload';
 import { logoUrl } from './settings-calls';
 import { useSaveSettings } from './use-save-settings';
 
-const brandingForm = z.object({ displayName: programmeName, brandColor });
+const brandingForm = z.object({
+  displayName: programmeName,
+  displayNameAr: programmeNameAr,
+  brandColor,
+});
 type BrandingValues = z.infer<typeof brandingForm>;
 
 const fromSettings = (s: ProgrammeSettings): BrandingValues => ({
   displayName: s.displayName,
+  displayNameAr: s.displayNameAr,
   brandColor: s.brandColor,
 });
 
@@ -33,7 +38,7 @@ export function BrandingSection({
   const { submit, busy, saved } = useSaveSettings(form, {
     toPatch: (values) => values,
     fromSettings,
-    fields: ['displayName', 'brandColor'],
+    fields: ['displayName', 'displayNameAr', 'brandColor'],
     onDirty,
   });
   const [name, colour] = useWatch({ control: form.control, name: ['displayName', 'brandColor'] });
@@ -47,6 +52,15 @@ export function BrandingSection({
             <FormAlert message={form.formState.errors.root?.server?.message} />
             {saved && <Alert tone="ok">The branding is saved; customers see it now.</Alert>}
             <TextField form={form} name="displayName" label="Programme name" maxLength={60} />
+            <TextField
+              form={form}
+              name="displayNameAr"
+              label="Programme name in Arabic"
+              maxLength={60}
+              dir="rtl"
+              lang="ar"
+              hint="Left empty, customers who use the app in Arabic see the English name."
+            />
             <div className="colour-row">
               <TextField
                 form={form}

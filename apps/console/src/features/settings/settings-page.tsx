@@ -5,6 +5,7 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { failureText } from '../../lib/failure-text';
 import { BrandingSection } from './branding-section';
+import { ConditionsSection } from './conditions-section';
 import { FeaturesSection } from './features-section';
 import { LandingSection } from './landing-section';
 import { RulesSection } from './rules-section';
@@ -12,7 +13,7 @@ import { settingsQuery } from './settings-calls';
 import { TiersSection } from './tiers-section';
 import { WebsitesSection } from './websites-section';
 
-type Section = 'branding' | 'landing' | 'features' | 'rules' | 'tiers' | 'websites';
+type Section = 'branding' | 'landing' | 'features' | 'rules' | 'tiers' | 'websites' | 'conditions';
 
 /** The programme's settings: each section saves on its own; one guard covers them all. */
 export function SettingsPage() {
@@ -35,6 +36,7 @@ export function SettingsPage() {
   const [onRules] = useState(() => tracker('rules'));
   const [onTiers] = useState(() => tracker('tiers'));
   const [onWebsites] = useState(() => tracker('websites'));
+  const [onConditions] = useState(() => tracker('conditions'));
 
   if (settings.isError)
     return (
@@ -63,6 +65,7 @@ export function SettingsPage() {
         <RulesSection settings={settings.data} onDirty={onRules} />
         <TiersSection settings={settings.data} onDirty={onTiers} />
         <WebsitesSection settings={settings.data} onDirty={onWebsites} />
+        <ConditionsSection settings={settings.data} onDirty={onConditions} />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import { loginAccount } from './accounts.service';
 import type { customerStandingService } from './customer-standing.service';
 import { customersRepository, type CustomerRow } from './customers.repository';
 import { SIGN_UP_MESSAGES } from './sign-up-rules';
+import { mailLanguage, programmeIn } from './mail-language';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 export const WRONG_PASSWORD = 'That password is not right.';
@@ -69,7 +70,8 @@ export function accountSelfService(deps: AccountSelfDeps) {
   }
 
   const brand = (tenant: Tenant, origin: string, row: CustomerRow) => ({
-    programme: tenant.displayName,
+    language: mailLanguage(row.language),
+    programme: programmeIn(tenant, mailLanguage(row.language)),
     logoUrl: fileUrl(origin, tenant.footerLogoUrl),
     customerName: row.first_name,
   });

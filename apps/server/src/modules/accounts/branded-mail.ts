@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from '../../lib/html';
+import { greeting, type MailLanguage } from './mail-language';
 
 /**
  * The frame of a customer's mail: the programme's logo and name, the greeting, then `rows`
@@ -9,7 +10,10 @@ export function brandedMail(m: {
   logoUrl: string;
   customerName: string;
   rows: SafeHtml;
+  /** Arabic mails are marked as such and read right to left; English when not given. */
+  language?: MailLanguage | undefined;
 }): string {
+  const language = m.language ?? 'en';
   const logo = m.logoUrl
     ? html`<img
         src="${m.logoUrl}"
@@ -20,7 +24,7 @@ export function brandedMail(m: {
       /> `
     : '';
   return html`<!doctype html>
-    <html>
+    <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
       <body
         style="margin:0;background:#f3f5f8;font-family:Arial,Helvetica,sans-serif;color:#111827"
       >
@@ -36,7 +40,9 @@ export function brandedMail(m: {
                   <td style="font-size:20px;font-weight:bold">${logo}${m.programme}</td>
                 </tr>
                 <tr>
-                  <td style="padding-top:24px;font-size:16px">Hello ${m.customerName},</td>
+                  <td style="padding-top:24px;font-size:16px">
+                    ${greeting(m.customerName, language)}
+                  </td>
                 </tr>
                 ${m.rows}
               </table>

@@ -18,6 +18,7 @@ import { otpsRepository } from './otps.repository';
 import { resetGrantsRepository, resetTriesRepository } from './reset-guards.repository';
 import { resetLockedMail } from './reset-locked-mail';
 import { SIGN_UP_MESSAGES } from './sign-up-rules';
+import { mailLanguage, programmeIn } from './mail-language';
 
 export const OTP_MINUTES = 10;
 export const OTP_TRIES = 5;
@@ -84,7 +85,8 @@ export function passwordResetService(deps: PasswordResetDeps) {
       to: customer.email,
       fromName: tenant.displayName,
       ...resetLockedMail({
-        programme: tenant.displayName,
+        language: mailLanguage(customer.language),
+        programme: programmeIn(tenant, mailLanguage(customer.language)),
         logoUrl: fileUrl(origin, tenant.footerLogoUrl),
         customerName: customer.first_name,
         until,
@@ -130,7 +132,8 @@ export function passwordResetService(deps: PasswordResetDeps) {
         to: email,
         fromName: tenant.displayName,
         ...otpMail({
-          programme: tenant.displayName,
+          language: mailLanguage(customer.language),
+          programme: programmeIn(tenant, mailLanguage(customer.language)),
           logoUrl: fileUrl(origin, tenant.footerLogoUrl),
           customerName: customer.first_name,
           code,

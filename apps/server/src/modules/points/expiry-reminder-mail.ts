@@ -1,6 +1,7 @@
 import { html } from '../../lib/html';
 import { grouped } from '../../ledger/money';
 import { brandedMail } from '../accounts/branded-mail';
+import { greeting, type MailLanguage } from '../accounts/mail-language';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -17,11 +18,19 @@ export function expiryReminderMail(m: {
   customerName: string;
   points: number;
   expiresOn: string;
+  language?: MailLanguage | undefined;
 }) {
-  const what = `${grouped(m.points)} points expire on ${longDay(m.expiresOn)}`;
+  const language = m.language ?? 'en';
+  const what =
+    language === 'ar'
+      ? `تنتهي صلاحية ${grouped(m.points)} نقطة في ${m.expiresOn}`
+      : `${grouped(m.points)} points expire on ${longDay(m.expiresOn)}`;
   const subject = `${m.programme}: ${what}`;
-  const hint = 'Turn them into a voucher in the app before then to keep their value.';
-  const text = [`Hello ${m.customerName},`, '', `${what}.`, hint].join('\n');
+  const hint =
+    language === 'ar'
+      ? 'حوّلها إلى قسيمة في التطبيق قبل ذلك للاحتفاظ بقيمتها.'
+      : 'Turn them into a voucher in the app before then to keep their value.';
+  const text = [greeting(m.customerName, language), '', `${what}.`, hint].join('\n');
   const rows = html`<tr>
       <td style="padding-top:12px;font-size:16px">${what}.</td>
     </tr>

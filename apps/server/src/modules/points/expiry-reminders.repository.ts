@@ -18,7 +18,7 @@ export function expiryRemindersRepository(db: Kysely<Database>) {
     async recipient(customerId: number) {
       return db
         .selectFrom('customers')
-        .select(['email', 'first_name'])
+        .select(['email', 'first_name', 'language'])
         .where('id', '=', customerId)
         .where('erased_at', 'is', null)
         .executeTakeFirst();

@@ -11,6 +11,7 @@ import { expiryRemindersRepository } from './expiry-reminders.repository';
 import { expiryCutoff } from './expiry-rule';
 import { expiryReminderMail } from './expiry-reminder-mail';
 import { expiryTimelineService } from './expiry-timeline.service';
+import { mailLanguage, programmeIn } from '../accounts/mail-language';
 
 const DAY = 86_400_000;
 
@@ -70,12 +71,14 @@ export function expiryRemindersService(
             if (!(await remind(customerId, batch, asOf))) continue;
             sent += 1;
             if (!person.email) continue;
+            const language = mailLanguage(person.language);
             await deps.mailer.send({
               tenantId,
               to: person.email,
               fromName: tenant.displayName,
               ...expiryReminderMail({
-                programme: tenant.displayName,
+                language,
+                programme: programmeIn(tenant, language),
                 logoUrl: origin ? fileUrl(origin, tenant.footerLogoUrl) : '',
                 customerName: person.first_name,
                 points: batch.points,

@@ -1,10 +1,12 @@
 import { html, type SafeHtml } from '../../lib/html';
 import { brandedMail } from '../accounts/branded-mail';
+import { greeting, type MailLanguage } from '../accounts/mail-language';
 
 interface Brand {
   programme: string;
   logoUrl: string;
   customerName: string;
+  language?: MailLanguage | undefined;
 }
 
 /** One paragraph of a branded mail's content. */
@@ -15,22 +17,40 @@ const row = (content: SafeHtml | string) =>
 
 /** To the new address: the link that applies the change. */
 export function confirmEmailMail(m: Brand & { link: string; hours: number }) {
-  const subject = `${m.programme}: confirm your new e-mail address`;
-  const lead = `To use this address for your ${m.programme} account, open this link:`;
-  const note = `It works for ${m.hours} hours. If you did not ask for this, ignore this mail.`;
-  const text = [`Hello ${m.customerName},`, '', lead, m.link, '', note].join('\n');
-  const rows = html`${row(lead)}${row(html`<a href="${m.link}">Confirm my new e-mail address</a>`)}${row(note)}`;
+  const ar = m.language === 'ar';
+  const subject = ar
+    ? `${m.programme}: أكّد عنوان بريدك الإلكتروني الجديد`
+    : `${m.programme}: confirm your new e-mail address`;
+  const lead = ar
+    ? `لاستخدام هذا العنوان لحسابك في ${m.programme}، افتح هذا الرابط:`
+    : `To use this address for your ${m.programme} account, open this link:`;
+  const note = ar
+    ? `يعمل الرابط لمدة ${m.hours} ساعة. إن لم تطلب ذلك، فتجاهل هذه الرسالة.`
+    : `It works for ${m.hours} hours. If you did not ask for this, ignore this mail.`;
+  const action = ar ? 'تأكيد عنوان بريدي الإلكتروني الجديد' : 'Confirm my new e-mail address';
+  const text = [greeting(m.customerName, m.language ?? 'en'), '', lead, m.link, '', note].join(
+    '\n',
+  );
+  const rows = html`${row(lead)}${row(html`<a href="${m.link}">${action}</a>`)}${row(note)}`;
   return { subject, text, html: brandedMail({ ...m, rows }) };
 }
 
 /** To the old address, once the change is applied. */
 export function emailChangedMail(m: Brand & { newEmail: string }) {
-  const subject = `${m.programme}: your e-mail address was changed`;
-  const lines = [
-    `The e-mail address of your ${m.programme} account is now ${m.newEmail}.`,
-    'If you did not make this change, contact us at once.',
-  ];
-  const text = [`Hello ${m.customerName},`, '', ...lines].join('\n');
+  const ar = m.language === 'ar';
+  const subject = ar
+    ? `${m.programme}: تم تغيير عنوان بريدك الإلكتروني`
+    : `${m.programme}: your e-mail address was changed`;
+  const lines = ar
+    ? [
+        `أصبح عنوان البريد الإلكتروني لحسابك في ${m.programme} الآن ${m.newEmail}.`,
+        'إن لم تقم بهذا التغيير، فتواصل معنا فوراً.',
+      ]
+    : [
+        `The e-mail address of your ${m.programme} account is now ${m.newEmail}.`,
+        'If you did not make this change, contact us at once.',
+      ];
+  const text = [greeting(m.customerName, m.language ?? 'en'), '', ...lines].join('\n');
   const rows = html`${row(lines[0] ?? '')}${row(lines[1] ?? '')}`;
   return { subject, text, html: brandedMail({ ...m, rows }) };
 }

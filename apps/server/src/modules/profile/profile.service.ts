@@ -15,6 +15,7 @@ import { emailChangesRepository } from './email-changes.repository';
 import { toProfilePicture } from './picture';
 import { profileChanges, type CustomerUpdate } from './profile-rules';
 import { profileRepository, type CustomerChanges } from './profile.repository';
+import { mailLanguage, programmeIn, type MailLanguage } from '../accounts/mail-language';
 
 export const UPDATED = 'Updated successfully';
 /** A new e-mail waits for its owner; said alike whether the address was free or not. */
@@ -94,7 +95,12 @@ export function profileService(
    * The new address gets a link that applies the change; nothing is mailed when another
    * customer has the address, and the caller is answered the same.
    */
-  async function askToConfirm(edit: EditContext, newEmail: string, customerName: string) {
+  async function askToConfirm(
+    edit: EditContext,
+    newEmail: string,
+    customerName: string,
+    language: MailLanguage,
+  ) {
     const taken = await repo.takenByOthers(edit.tenant.id, edit.customerId, newEmail);
     if (taken.email) return;
     const token = randomToken();
@@ -112,7 +118,8 @@ export function profileService(
       to: newEmail,
       fromName: edit.tenant.displayName,
       ...confirmEmailMail({
-        programme: edit.tenant.displayName,
+        language,
+        programme: programmeIn(edit.tenant, language),
         logoUrl: fileUrl(edit.origin, edit.tenant.footerLogoUrl),
         customerName,
         link: `${edit.origin}${CONFIRM_EMAIL_PATH}?token=${token}`,
@@ -149,7 +156,12 @@ export function profileService(
       }
       await save(edit.customerId, edit.tenant.id, rest);
       if (emailChange === null) return UPDATED;
-      await askToConfirm(edit, emailChange, rest.first_name ?? current.first_name);
+      await askToConfirm(
+        edit,
+        emailChange,
+        rest.first_name ?? current.first_name,
+        mailLanguage(current.language),
+      );
       return EMAIL_CONFIRMATION_SENT;
     },
 
@@ -176,12 +188,14 @@ export function profileService(
       }
       if (before.email === '') return change.newEmail;
       const tenant = await deps.findTenant(change.tenantId);
-      const programme = tenant?.displayName ?? '';
+      const language = mailLanguage(before.language);
+      const programme = tenant ? programmeIn(tenant, language) : '';
       await deps.mailer.send({
         tenantId: change.tenantId,
         to: before.email,
         fromName: programme,
         ...emailChangedMail({
+          language,
           programme,
           logoUrl: fileUrl(origin, tenant?.footerLogoUrl ?? ''),
           customerName: before.first_name,

@@ -30,6 +30,7 @@ export function settingsOf(t: Tenant, origins: string[]): ProgrammeSettings {
   return {
     clientId: t.clientId,
     displayName: t.displayName,
+    displayNameAr: t.displayNameAr,
     logo: t.logoUrl,
     footerLogo: t.footerLogoUrl,
     heroImage: t.heroImage,
@@ -48,6 +49,8 @@ export function settingsOf(t: Tenant, origins: string[]): ProgrammeSettings {
     expiryReminderDays: t.rules.expiryReminderDays,
     maxBill: filsToAed(t.rules.maxBillFils),
     timeZone: t.rules.timeZone,
+    voucherConditions: [...t.voucherConditions.en],
+    voucherConditionsAr: [...t.voucherConditions.ar],
   };
 }
 
@@ -64,6 +67,10 @@ function columnsOf(patch: SettingsPatch, now: ProgrammeSettings): Updateable<Ten
   const [f1, f2, f3] = patch.footers ?? now.footers;
   if (patch.displayName !== undefined) out.app_display_name = patch.displayName;
   if (patch.tagline !== undefined) out.tagline = patch.tagline;
+  if (patch.displayNameAr !== undefined) out.app_display_name_ar = patch.displayNameAr;
+  if (patch.voucherConditions) out.voucher_conditions = JSON.stringify(patch.voucherConditions);
+  if (patch.voucherConditionsAr)
+    out.voucher_conditions_ar = JSON.stringify(patch.voucherConditionsAr);
   if (patch.footers) Object.assign(out, { footer1: f1, footer2: f2, footer3: f3 });
   if (patch.brandColor !== undefined) out.brand_color = patch.brandColor;
   if (patch.features) {

@@ -51,7 +51,12 @@ function AboutForm({ saved }: { saved: AboutSections }) {
       await queryClient.invalidateQueries({ queryKey: ['about'] });
       setNotice('The about page was saved. Customers see it the next time they open it.');
     } catch (error) {
-      const fields = listFields('sections', next.sections.length, ['heading', 'content']);
+      const fields = listFields('sections', next.sections.length, [
+        'heading',
+        'content',
+        'headingAr',
+        'contentAr',
+      ]);
       showFailure(form, error, fields as Path<AboutSections>[], 'The about page was not saved.');
     }
   });
@@ -82,6 +87,22 @@ function AboutForm({ saved }: { saved: AboutSections }) {
                   label="Content"
                   hint={MARKUP_HINT}
                   rows={8}
+                />
+                <TextField
+                  form={form}
+                  name={`sections.${index}.headingAr`}
+                  label="Heading in Arabic"
+                  dir="rtl"
+                  lang="ar"
+                  hint="Left empty, customers who use the app in Arabic see the English."
+                />
+                <TextAreaField
+                  form={form}
+                  name={`sections.${index}.contentAr`}
+                  label="Content in Arabic"
+                  rows={8}
+                  dir="rtl"
+                  lang="ar"
                 />
                 <div className="row-actions">
                   <button
@@ -120,7 +141,7 @@ function AboutForm({ saved }: { saved: AboutSections }) {
                 type="button"
                 className="button button--quiet"
                 onClick={() => {
-                  sections.append({ heading: '', content: '' });
+                  sections.append({ heading: '', content: '', headingAr: '', contentAr: '' });
                   setShown(sections.fields.length);
                 }}
               >

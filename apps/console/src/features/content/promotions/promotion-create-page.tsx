@@ -22,6 +22,8 @@ export function PromotionCreatePage() {
     code: '',
     title: '',
     description: '',
+    titleAr: '',
+    descriptionAr: '',
     from: isoToday(),
     to: '',
     hidden: false,

@@ -23,6 +23,8 @@ const valuesOf = (p: AdminPromotion): PromotionFormValues => ({
   code: p.code,
   title: p.title,
   description: p.description,
+  titleAr: p.titleAr,
+  descriptionAr: p.descriptionAr,
   from: p.from,
   to: p.to,
   hidden: p.hidden,
@@ -92,6 +94,8 @@ function EditForm({
     const edit: PromotionEdit = {
       title: values.title,
       description: values.description ?? '',
+      titleAr: values.titleAr ?? '',
+      descriptionAr: values.descriptionAr ?? '',
       from: values.from,
       to: values.to,
       hidden: values.hidden,

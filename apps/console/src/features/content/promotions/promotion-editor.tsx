@@ -58,6 +58,23 @@ export function PromotionEditor({
         />
         <TextField form={form} name="title" label="Title" maxLength={120} />
         <TextAreaField form={form} name="description" label="Description" maxLength={2000} />
+        <TextField
+          form={form}
+          name="titleAr"
+          label="Title in Arabic"
+          maxLength={120}
+          dir="rtl"
+          lang="ar"
+          hint="Shown to customers who use the app in Arabic; left empty, they see the English."
+        />
+        <TextAreaField
+          form={form}
+          name="descriptionAr"
+          label="Description in Arabic"
+          maxLength={2000}
+          dir="rtl"
+          lang="ar"
+        />
         <div className="form-row">
           <TextField form={form} name="from" label="First day" type="date" />
           <TextField form={form} name="to" label="Last day" type="date" />

@@ -9,6 +9,8 @@ const shape = {
   code: contract.code,
   title: contract.title,
   description: contract.description,
+  titleAr: contract.titleAr,
+  descriptionAr: contract.descriptionAr,
   from: contract.from,
   to: contract.to,
   hidden: z.boolean(),
@@ -46,6 +48,8 @@ export const PROMOTION_FIELDS = [
   'code',
   'title',
   'description',
+  'titleAr',
+  'descriptionAr',
   'from',
   'to',
   'images',
@@ -54,7 +58,15 @@ export const PROMOTION_FIELDS = [
 ] as const;
 
 /** The text fields PATCH /api/admin/promotions/:id changes. */
-export const PROMOTION_TEXT_FIELDS = ['title', 'description', 'from', 'to', 'hidden'] as const;
+export const PROMOTION_TEXT_FIELDS = [
+  'title',
+  'description',
+  'titleAr',
+  'descriptionAr',
+  'from',
+  'to',
+  'hidden',
+] as const;
 
 /**
  * The multipart form PUT /api/admin/promotions/:id/files reads, or undefined when the edit
@@ -77,6 +89,8 @@ export function toCreateForm(values: PromotionFormValues): FormData {
   form.set('code', values.code.trim());
   form.set('title', values.title.trim());
   form.set('description', (values.description ?? '').trim());
+  form.set('titleAr', (values.titleAr ?? '').trim());
+  form.set('descriptionAr', (values.descriptionAr ?? '').trim());
   form.set('from', values.from);
   form.set('to', values.to);
   form.set('hidden', values.hidden ? 'true' : 'false');

@@ -23,8 +23,9 @@ export function QuestionFields({
         <TextField
           form={form}
           name={`questions.${index}.secondLanguage`}
-          label="Question, second language"
-          dir="auto"
+          label="Question in Arabic"
+          dir="rtl"
+          lang="ar"
         />
       </div>
       <div className="field">
@@ -48,8 +49,9 @@ export function QuestionFields({
             <TextField
               form={form}
               name={`questions.${index}.options.${option}.desc2`}
-              label={`Answer ${option + 1}, second language`}
-              dir="auto"
+              label={`Answer ${option + 1} in Arabic`}
+              dir="rtl"
+              lang="ar"
             />
           </div>
         ))}

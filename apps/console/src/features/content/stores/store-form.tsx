@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { showFailure, useSchemaForm } from '../../../lib/forms';
 import { addStore, changeStore } from '../content-calls';
 
-const FIELDS = ['name', 'address', 'phone'] as const;
+const FIELDS = ['name', 'address', 'nameAr', 'addressAr', 'phone'] as const;
 
 /** Adds a store, or changes the one given; beside it the store as the app's list shows it. */
 export function StoreForm({
@@ -20,7 +20,7 @@ export function StoreForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const empty = { name: '', address: '', phone: '' };
+  const empty = { name: '', address: '', nameAr: '', addressAr: '', phone: '' };
   const form = useSchemaForm<StoreInput>(storeInput, store ?? empty);
   const values = useWatch({ control: form.control });
   const queryClient = useQueryClient();
@@ -50,6 +50,23 @@ export function StoreForm({
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <TextField form={form} name="name" label="Name" maxLength={120} />
         <TextField form={form} name="address" label="Address" maxLength={300} />
+        <TextField
+          form={form}
+          name="nameAr"
+          label="Name in Arabic"
+          maxLength={120}
+          dir="rtl"
+          lang="ar"
+          hint="Shown to customers who use the app in Arabic; left empty, they see the English."
+        />
+        <TextField
+          form={form}
+          name="addressAr"
+          label="Address in Arabic"
+          maxLength={300}
+          dir="rtl"
+          lang="ar"
+        />
         <TextField
           form={form}
           name="phone"
