@@ -3,6 +3,7 @@ import { callAuth } from '@loyalty/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListRow } from '../../../components/list-row';
+import { LanguageRow } from './language-row';
 import { useAccess, useOurFeature } from '../../../lib/app-settings';
 import { useUnreadCount } from '../../../api/our-notifications';
 import { tAccount } from '../../../i18n/account';
@@ -114,6 +115,9 @@ export function AccountMenu() {
             </ListRow>
           </li>
         )}
+        <li>
+          <LanguageRow />
+        </li>
         {darkMode && (
           <li>
             <ThemeSwitch />

@@ -64,7 +64,9 @@ export function Splash({ onDone }: { onDone?: () => void }) {
         <p lang="ar" dir="rtl">
           {footers[1]}
         </p>
-        <p>{footers[2]}</p>
+        <p lang="en" dir="ltr">
+          {footers[2]}
+        </p>
         <p className="splash__version">{t('splash.version', { version: __APP_VERSION__ })}</p>
       </footer>
     </div>

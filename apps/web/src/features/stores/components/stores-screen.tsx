@@ -33,7 +33,9 @@ export function StoresScreen() {
         <ul className="store-list" data-testid="store-list">
           {list.map((store, index) => (
             <li key={`${store.loc_name}-${index}`} className="store">
-              <h2 className="store__name">{store.loc_name}</h2>
+              <h2 className="store__name">
+                <bdi>{store.loc_name}</bdi>
+              </h2>
               {store.address && (
                 <p className="store__address">
                   <a
@@ -44,7 +46,7 @@ export function StoresScreen() {
                     className="store__map"
                   >
                     <MapPinIcon />
-                    <span>{store.address}</span>
+                    <bdi>{store.address}</bdi>
                   </a>
                 </p>
               )}
