@@ -4,6 +4,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { t } from '../../../i18n/messages';
 import { WelcomeCarousel } from './welcome-carousel';
+import { contentText } from '../../../i18n/content';
 
 /**
  * The top of the landing: the programme's picture (or, from a backend that sends none, its
@@ -13,6 +14,7 @@ import { WelcomeCarousel } from './welcome-carousel';
  */
 export function LandingHero({ images }: { images: string[] }) {
   const config = useAppConfig();
+  const tagline = config.tagline === undefined ? undefined : contentText(config.tagline);
   const painted = useAfterFirstPaint();
   const [heroShown, setHeroShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const hero = config.heroImageUrl;
@@ -48,8 +50,8 @@ export function LandingHero({ images }: { images: string[] }) {
           />
         )}
         <h1 className="landing__welcome">{t('landing.welcome', { name: config.displayName })}</h1>
-        <p className="landing__tagline" data-testid="landing-tagline">
-          {config.tagline ?? t('landing.tagline')}
+        <p className="landing__tagline" data-testid="landing-tagline" lang={tagline?.lang}>
+          {tagline ? tagline.text : t('landing.tagline')}
         </p>
       </div>
     </div>
