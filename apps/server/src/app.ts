@@ -24,6 +24,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { posRoutes } from './modules/pos/pos.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { languageRoutes } from './modules/profile/language.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sharingRoutes);
   await app.register(promotionsRoutes);
   await app.register(profileRoutes);
+  await app.register(languageRoutes);
   await app.register(contentRoutes);
   await app.register(feedbackRoutes);
   await app.register(tiersRoutes);

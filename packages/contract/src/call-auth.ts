@@ -44,4 +44,6 @@ export const callAuth = {
   LoyTierProgress: 'customer',
   LoyPointsExpiry: 'customer',
   LoyActivity: 'customer',
+  OurLanguage: 'customer',
+  OurSetLanguage: 'customer',
 } as const satisfies Record<CallName, CallAuth>;

@@ -29,3 +29,4 @@ export * from './calls/feedback';
 export * from './calls/ours-account';
 export * from './rich-text';
 export * from './calls/ours-member';
+export * from './calls/ours-language';

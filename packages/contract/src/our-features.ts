@@ -12,6 +12,7 @@ export const OUR_FEATURES = [
   'change-password',
   'delete-account',
   'notifications',
+  'language',
 ] as const;
 
 export type OurFeature = (typeof OUR_FEATURES)[number];

@@ -3,6 +3,7 @@ import * as content from './calls/content';
 import * as feedback from './calls/feedback';
 import * as geography from './calls/geography';
 import * as oursAccount from './calls/ours-account';
+import * as oursLanguage from './calls/ours-language';
 import * as oursMember from './calls/ours-member';
 import * as password from './calls/password-reset';
 import * as points from './calls/points';
@@ -59,6 +60,8 @@ export const registry = {
   LoyTierProgress: oursMember.tierProgressCall,
   LoyPointsExpiry: oursMember.pointsExpiryCall,
   LoyActivity: oursMember.activityCall,
+  OurLanguage: oursLanguage.ourLanguageCall,
+  OurSetLanguage: oursLanguage.ourSetLanguageCall,
 } as const;
 
 export type Registry = typeof registry;

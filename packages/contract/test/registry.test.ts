@@ -24,6 +24,8 @@ describe('registry', () => {
         ['LoyTierProgress', 'tier-progress'],
         ['LoyPointsExpiry', 'expiry-timeline'],
         ['LoyActivity', 'activity'],
+        ['OurLanguage', 'language'],
+        ['OurSetLanguage', 'language'],
       ]),
     );
     const ids = calls.map((def) => def.id);

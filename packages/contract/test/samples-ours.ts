@@ -48,4 +48,16 @@ export const ourSamples: Partial<Record<CallName, Sample>> = {
     bad: wrap('OurNotificationsRead', { CLIENT_ID: '1001', UP_TO: 'all' }),
     badField: 'DATA.UP_TO',
   },
+  OurLanguage: {
+    request: wrap('OurLanguage', { CLIENT_ID: '1001' }),
+    answer: { STATUS: true, DATA: { LANGUAGE: 'ar' } },
+    bad: wrap('OurLanguage', { AUTH_KEY: 'auth-key' }),
+    badField: 'DATA.CLIENT_ID',
+  },
+  OurSetLanguage: {
+    request: wrap('OurSetLanguage', { CLIENT_ID: '1001', LANGUAGE: 'ar' }),
+    answer: { STATUS: true, MESSAGE: 'Language saved.', DATA: { LANGUAGE: 'ar' } },
+    bad: wrap('OurSetLanguage', { CLIENT_ID: '1001', LANGUAGE: 'fr' }),
+    badField: 'DATA.LANGUAGE',
+  },
 };

@@ -101,5 +101,7 @@ export function callBodies(me: Who, other: Who): Record<CallName, Record<string,
     LoyTierProgress: client,
     LoyPointsExpiry: client,
     LoyActivity: { ...client, PAGE_SIZE: 20 },
+    OurLanguage: client,
+    OurSetLanguage: { ...client, LANGUAGE: 'ar' },
   };
 }

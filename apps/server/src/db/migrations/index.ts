@@ -17,6 +17,7 @@ import * as voucherBatches from './014-voucher-batches';
 import * as reportTotals from './015-report-totals';
 import * as memberNotifications from './016-member-notifications';
 import * as memberFeatures from './017-tiers-expiry-activity';
+import * as customerLanguage from './018-customer-language';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -40,6 +41,7 @@ const steps: Record<string, Step> = {
   '015-report-totals': reportTotals,
   '016-member-notifications': memberNotifications,
   '017-tiers-expiry-activity': memberFeatures,
+  '018-customer-language': customerLanguage,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

@@ -36,7 +36,11 @@ export interface CustomersTable {
   blocked_at: Generated<Timestamp | null>;
   /** When the personal data was erased on request; the ledger stays, anonymised. */
   erased_at: Generated<Timestamp | null>;
+  /** The language the customer chose in the app, 'en' or 'ar'; null until they choose. */
+  language: Generated<CustomerLanguage | null>;
 }
+
+export type CustomerLanguage = 'en' | 'ar';
 
 export interface SessionsTable {
   /** SHA-256 of the cookie value; the value itself is never stored. */

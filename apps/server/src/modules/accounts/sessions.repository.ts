@@ -4,10 +4,14 @@ import type { Database } from '../../db/database';
 import type { CustomerRow } from './customers.repository';
 
 /**
- * The customer's row as a session carries it: everything but the password hash and the
- * block and erasure times (both end every session when they are set).
+ * The customer's row as a session carries it: everything but the password hash, the block
+ * and erasure times (both end every session when they are set) and the language (read by the
+ * few calls that need it, so every other call's session check stays as it was).
  */
-export type SessionCustomerRow = Omit<CustomerRow, 'password_hash' | 'blocked_at' | 'erased_at'>;
+export type SessionCustomerRow = Omit<
+  CustomerRow,
+  'password_hash' | 'blocked_at' | 'erased_at' | 'language'
+>;
 
 /** The columns of `SessionCustomerRow`, read with the session in one query. */
 const CUSTOMER_COLUMNS = [

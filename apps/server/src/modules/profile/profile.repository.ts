@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { CustomersTable } from '../../db/tables/accounts';
+import type { CustomerLanguage, CustomersTable } from '../../db/tables/accounts';
 import type { Database } from '../../db/database';
 
 export type CustomerChanges = Omit<
@@ -20,6 +20,24 @@ export function profileRepository(db: Kysely<Database>) {
         .select(['email', 'mobile', 'first_name'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
+    },
+
+    /** The language the customer chose, or null before they chose one. */
+    async language(id: number): Promise<CustomerLanguage | null> {
+      const row = await db
+        .selectFrom('customers')
+        .select('language')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.language;
+    },
+
+    async setLanguage(id: number, language: CustomerLanguage, at: string): Promise<void> {
+      await db
+        .updateTable('customers')
+        .set({ language, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Which of the e-mail and mobile another customer of the tenant already has. */

@@ -11,4 +11,5 @@ export const SERVED_FEATURES: readonly OurFeature[] = [
   'tier-progress',
   'expiry-timeline',
   'activity',
+  'language',
 ];
