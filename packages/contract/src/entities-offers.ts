@@ -8,6 +8,9 @@ export const promotion = z.object({
   PROMO_CODE: text,
   PROMO_DESC: text,
   DESC: optText,
+  /** Ours: the title and the description in Arabic; missing when there is none. */
+  PROMO_DESCAr: optText,
+  DESCAr: optText,
   /** A bare file name, joined to AdminFileSrvURL. */
   PROMO_IMAGE: optText,
   promo_flyer: optText,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, optText, text } from './readers';
+import { flag, list, optText, text } from './readers';
 import { featureList } from './our-features';
 
 /**
@@ -18,6 +18,8 @@ export const appSettings = z.object({
   /** The address of the access call (ours: `{origin}/config/GetAccess`). */
   GetAccess: optText,
   AppDisplayName: optText,
+  /** Ours: the display name in Arabic; missing when the programme gives none. */
+  AppDisplayNameAr: optText,
   LogoURL: optText,
   FooterLogoURL: optText,
   /** Our addition: the programme's colour, `#rrggbb`. The vendor's settings have none. */
@@ -32,6 +34,12 @@ export const appSettings = z.object({
   CountryResidence: optText,
   CountryResidenceCode: optText,
   Nationality: optText,
+  /**
+   * Our addition: the programme's own voucher conditions, one line each, in English and in
+   * Arabic. Both empty (as from the vendor): the app shows its own conditions.
+   */
+  VoucherConditions: list(text),
+  VoucherConditionsAr: list(text),
   /** Our addition: the calls of ours this server serves (see our-features.ts). */
   Features: featureList,
 });

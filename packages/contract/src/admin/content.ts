@@ -15,6 +15,9 @@ export const promotionCreateFields = z.object({
     .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, - and _.')),
   title: text(1, 120),
   description: z._default(text(0, 2000), ''),
+  /** The title and description in Arabic; empty for none. */
+  titleAr: z._default(text(0, 120), ''),
+  descriptionAr: z._default(text(0, 2000), ''),
   from: day,
   to: day,
   hidden: z._default(z.enum(['true', 'false']), 'false'),
@@ -24,6 +27,8 @@ export const promotionCreateFields = z.object({
 export const promotionEdit = z.object({
   title: z.optional(text(1, 120)),
   description: z.optional(text(0, 2000)),
+  titleAr: z.optional(text(0, 120)),
+  descriptionAr: z.optional(text(0, 2000)),
   from: z.optional(day),
   to: z.optional(day),
   hidden: z.optional(z.boolean()),
@@ -34,6 +39,8 @@ export const adminPromotion = z.object({
   code: z.string(),
   title: z.string(),
   description: z.string(),
+  titleAr: z.string(),
+  descriptionAr: z.string(),
   from: z.string(),
   to: z.string(),
   hidden: z.boolean(),
@@ -47,6 +54,9 @@ export const promotionList = z.object({ items: z.array(adminPromotion) });
 export const storeInput = z.object({
   name: text(1, 120),
   address: z._default(text(0, 300), ''),
+  /** The name and the address in Arabic; empty for none. */
+  nameAr: z._default(text(0, 120), ''),
+  addressAr: z._default(text(0, 300), ''),
   phone: z._default(
     z
       .string()
@@ -61,14 +71,28 @@ export const adminStore = z.object({
   id: z.number(),
   name: z.string(),
   address: z.string(),
+  nameAr: z.string(),
+  addressAr: z.string(),
   phone: z.string(),
 });
 export const storeList = z.object({ items: z.array(adminStore) });
 
-/** The about page: sections with a heading and their content (the markup the app shows). */
+const aboutContent = z.string().check(z.maxLength(20_000));
+
+/**
+ * The about page: sections with a heading and their content (the markup the app shows), each
+ * also in Arabic (empty for none).
+ */
 export const aboutSections = z.object({
   sections: z
-    .array(z.object({ heading: text(1, 200), content: z.string().check(z.maxLength(20_000)) }))
+    .array(
+      z.object({
+        heading: text(1, 200),
+        content: aboutContent,
+        headingAr: z._default(text(0, 200), ''),
+        contentAr: z._default(aboutContent, ''),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(50)),
 });
 

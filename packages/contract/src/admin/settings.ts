@@ -30,6 +30,16 @@ export function knownTimeZone(zone: string): boolean {
 const MAX_AED = 21_474_836.47;
 
 export const programmeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
+/** The display name in Arabic; empty for none. */
+export const programmeNameAr = z.string().check(z.trim(), z.maxLength(60));
+/** The programme's own voucher conditions, one line each; none: the app's own. */
+export const voucherConditions = z
+  .array(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Write the condition or remove it.'), z.maxLength(200)),
+  )
+  .check(z.maxLength(10, 'At most 10 conditions.'));
 /** `#rrggbb`, or empty for the app's own colour. */
 export const brandColor = z.string().check(
   z.trim(),
@@ -93,6 +103,7 @@ export const featureToggles = z.object({
 export const programmeSettings = z.object({
   clientId: z.number(),
   displayName: z.string(),
+  displayNameAr: z.string(),
   /** The logo's file name on the file server; empty for none. */
   logo: z.string(),
   footers: z.tuple([z.string(), z.string(), z.string()]),
@@ -105,12 +116,15 @@ export const programmeSettings = z.object({
   tiers: z.array(tier),
   maxBill: z.number(),
   timeZone: z.string(),
+  voucherConditions: z.array(z.string()),
+  voucherConditionsAr: z.array(z.string()),
 });
 export type ProgrammeSettings = z.infer<typeof programmeSettings>;
 
 /** PATCH /api/admin/settings: only the fields given change. The logo has its own upload. */
 export const settingsPatch = z.object({
   displayName: z.optional(programmeName),
+  displayNameAr: z.optional(programmeNameAr),
   footers: z.optional(z.tuple([line(100), line(100), line(100)])),
   brandColor: z.optional(brandColor),
   features: z.optional(z.partial(featureToggles)),
@@ -121,5 +135,7 @@ export const settingsPatch = z.object({
   tiers: z.optional(tiers),
   maxBill: z.optional(maxBill),
   timeZone: z.optional(timeZone),
+  voucherConditions: z.optional(voucherConditions),
+  voucherConditionsAr: z.optional(voucherConditions),
 });
 export type SettingsPatch = z.infer<typeof settingsPatch>;
