@@ -32,6 +32,8 @@ describe('promotions', () => {
       PROMO_CODE: 'FASHION30',
       PROMO_DESC: 'Fashion Week: 30% off',
       DESC: expect.stringContaining('Thirty percent off'),
+      PROMO_DESCAr: 'أسبوع الموضة: خصم 30%',
+      DESCAr: expect.stringContaining('خصم ثلاثين بالمئة'),
       PROMO_IMAGE: expect.stringMatching(/^promotions\/[a-f0-9]{32}\.webp$/),
       promo_flyer: expect.stringMatching(/^flyers\/[a-f0-9]{32}\.pdf$/),
       FlyerPath: promos[0]?.promo_flyer,
@@ -104,6 +106,7 @@ describe('contact, stores, social links, brochure, about', () => {
       DATA: [
         {
           message: expect.any(String),
+          messageAr: expect.stringContaining('نحن هنا لمساعدتك'),
           phone: '+971 800 62747',
           email: 'care@oasis-rewards.example',
         },
@@ -121,7 +124,14 @@ describe('contact, stores, social links, brochure, about', () => {
       'Oasis City Centre Deira',
       'Oasis Sahara Centre',
     ]);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['address', 'loc_name', 'phone']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'address',
+      'addressAr',
+      'loc_name',
+      'loc_nameAr',
+      'phone',
+    ]);
+    expect(list[0]).toMatchObject({ loc_nameAr: 'الواحة دبي مول' });
     expect(list.every((s) => /^\+971 \d /.test(s.phone))).toBe(true);
   });
 

@@ -42,6 +42,7 @@ describe('GetAppSettings', () => {
       GetAccess: 'http://demo.loyalty.test:8080/config/GetAccess',
       ClientId: '1001',
       AppDisplayName: 'Oasis Rewards',
+      AppDisplayNameAr: 'مكافآت الواحة',
       LogoURL: 'http://demo.loyalty.test:8080/files/demo-logo.svg',
       FooterLogoURL: 'http://demo.loyalty.test:8080/files/demo-mark.png',
       BrandColor: '#0f4c81',
@@ -53,6 +54,8 @@ describe('GetAppSettings', () => {
       CountryResidence: 'United Arab Emirates',
       CountryResidenceCode: 'AE',
       Nationality: 'Emirati',
+      VoucherConditions: expect.arrayContaining(['The voucher can be used once only.']),
+      VoucherConditionsAr: expect.arrayContaining(['تُستخدم القسيمة مرة واحدة فقط.']),
       Features: [...SERVED_FEATURES],
     });
   });

@@ -94,6 +94,9 @@ export interface PromotionsTable {
   promo_code: string;
   title: string;
   description: string;
+  /** Arabic beside the English (migration 019); '' for none. */
+  title_ar: Generated<string>;
+  description_ar: Generated<string>;
   flyer: string;
   /** YYYY-MM-DD, inclusive. */
   valid_from: string;
@@ -114,12 +117,15 @@ export interface StoresTable {
   position: number;
   loc_name: string;
   address: string;
+  loc_name_ar: Generated<string>;
+  address_ar: Generated<string>;
   phone: string;
 }
 
 export interface TenantContactsTable {
   tenant_id: number;
   message: string;
+  message_ar: Generated<string>;
   phone: string;
   email: string;
 }
@@ -145,6 +151,8 @@ export interface AboutSectionsTable {
   position: number;
   heading: string;
   content: string;
+  heading_ar: Generated<string>;
+  content_ar: Generated<string>;
 }
 
 export interface RatingQuestionsTable {

@@ -4,6 +4,10 @@ export interface DemoTenant {
   art: BrandArt;
   clientId: number;
   subDomain: string;
+  /** The display name in Arabic. */
+  nameAr: string;
+  /** The programme's voucher conditions, in English and Arabic ([] for the app's own). */
+  voucherConditions: { en: string[]; ar: string[] };
   /** The landing's value proposition. */
   tagline: string;
   footers: [string, string, string];
@@ -40,6 +44,25 @@ export const demoTenants: DemoTenant[] = [
     art: { slug: 'demo', name: 'Oasis Rewards', colors: ['#0f4c81', '#2a9d8f'] },
     clientId: 1001,
     subDomain: 'demo',
+    nameAr: 'مكافآت الواحة',
+    voucherConditions: {
+      en: [
+        'The voucher can be used once only.',
+        'It cannot be combined with other promotions.',
+        'Show it at the till before you pay.',
+        'It cannot be exchanged for cash or credit.',
+        'Any unused part of its value is lost.',
+        'It is valid until the date shown.',
+      ],
+      ar: [
+        'تُستخدم القسيمة مرة واحدة فقط.',
+        'لا يمكن الجمع بينها وبين العروض الأخرى.',
+        'أبرزها عند الصندوق قبل الدفع.',
+        'لا يمكن استبدالها نقداً أو برصيد.',
+        'يسقط أي جزء غير مستخدم من قيمتها.',
+        'صالحة حتى التاريخ الموضح.',
+      ],
+    },
     tagline: 'Points on every visit, rewards you choose.',
     footers: ['Brought to you by', 'مجموعة الواحة للتجزئة', 'Oasis Retail Group'],
     access: { voucher: true, billHistory: true, sharePoints: true, darkMode: true },
@@ -50,6 +73,8 @@ export const demoTenants: DemoTenant[] = [
     art: { slug: 'lite', name: 'Lite Club', colors: ['#7c2d12', '#ea580c'] },
     clientId: 1002,
     subDomain: 'lite',
+    nameAr: 'نادي لايت',
+    voucherConditions: { en: [], ar: [] },
     tagline: 'Every shop earns points towards your next one.',
     footers: ['Brought to you by', 'متاجر لايت', 'Lite Stores'],
     access: { voucher: false, billHistory: true, sharePoints: false, darkMode: false },

@@ -13,6 +13,13 @@ import {
   demoSocialLinks,
   demoStores,
 } from './demo-content-data';
+import {
+  demoAboutAr,
+  demoContactAr,
+  demoPromotionsAr,
+  demoStoresAr,
+  liteAr,
+} from './demo-content-ar';
 import { writeDemoHistory } from './demo-history-writer';
 import { demoRatings } from './demo-ratings-data';
 import { promotionImages } from './demo-promotion-art';
@@ -65,6 +72,8 @@ async function seedContent(db: Kysely<Database>, tenant: Tenant, filesDir: strin
           promo_code: p.code,
           title: p.title,
           description: p.description,
+          title_ar: demoPromotionsAr[p.code]?.title ?? '',
+          description_ar: demoPromotionsAr[p.code]?.description ?? '',
           flyer,
           valid_from: day(now, p.from),
           valid_to: day(now, p.to),
@@ -80,11 +89,18 @@ async function seedContent(db: Kysely<Database>, tenant: Tenant, filesDir: strin
     }
     await trx
       .insertInto('stores')
-      .values(demoStores.map((s, i) => ({ tenant_id: tenant.id, position: i + 1, ...s })))
+      .values(
+        demoStores.map((s, i) => ({
+          tenant_id: tenant.id,
+          position: i + 1,
+          ...s,
+          ...demoStoresAr[i],
+        })),
+      )
       .execute();
     await trx
       .insertInto('tenant_contacts')
-      .values({ tenant_id: tenant.id, ...demoContact })
+      .values({ tenant_id: tenant.id, ...demoContact, message_ar: demoContactAr })
       .execute();
     await trx
       .insertInto('social_links')
@@ -92,7 +108,14 @@ async function seedContent(db: Kysely<Database>, tenant: Tenant, filesDir: strin
       .execute();
     const content = contentRepository(trx);
     await content.setBrochure(tenant.id, brochure, now.toISOString());
-    await content.replaceAbout(tenant.id, demoAbout);
+    await content.replaceAbout(
+      tenant.id,
+      demoAbout.map((s, i) => ({
+        ...s,
+        headingAr: demoAboutAr[i]?.heading_ar ?? '',
+        contentAr: demoAboutAr[i]?.content_ar ?? '',
+      })),
+    );
     await feedbackRepository(trx).replaceQuestions(tenant.id, demoRatings);
   });
 }
@@ -107,12 +130,15 @@ async function seedLiteContent(db: Kysely<Database>, tenant: Tenant) {
       loc_name: 'Lite Stores Al Wahda',
       address: 'Al Wahda Mall, Hazza Bin Zayed Street, Abu Dhabi',
       phone: '+971 2 443 7700',
+      ...liteAr.store,
     })
     .execute();
   await contentRepository(db).replaceAbout(tenant.id, [
     {
       heading: 'About Lite Club',
       content: '**Lite Club** rewards every visit.\n1 point for every AED you spend.',
+      headingAr: liteAr.about.heading_ar,
+      contentAr: liteAr.about.content_ar,
     },
   ]);
   await feedbackRepository(db).replaceQuestions(tenant.id, demoRatings.slice(0, 1));

@@ -8,12 +8,14 @@ export const addPromotionCommand: Command = {
   name: 'add-promotion',
   summary: 'add a promotion with its images and PDF flyer',
   usage:
-    '--client-id 1001 --code SUMMER26 --title "Summer sale" [--description "…"] --from 2026-06-01 --to 2026-06-30 --image a.png [--image b.jpg]… [--flyer flyer.pdf] [--hidden]',
+    '--client-id 1001 --code SUMMER26 --title "Summer sale" [--description "…"] [--title-ar "تخفيضات الصيف"] [--description-ar "…"] --from 2026-06-01 --to 2026-06-30 --image a.png [--image b.jpg]… [--flyer flyer.pdf] [--hidden]',
   options: [
     'client-id',
     'code',
     'title',
     'description',
+    'title-ar',
+    'description-ar',
     'from',
     'to',
     'image*',
@@ -31,6 +33,8 @@ export const addPromotionCommand: Command = {
         code: text(values, 'code'),
         title: text(values, 'title'),
         description: text(values, 'description', ''),
+        titleAr: text(values, 'title-ar', ''),
+        descriptionAr: text(values, 'description-ar', ''),
         from: text(values, 'from'),
         to: text(values, 'to'),
         images,
@@ -63,8 +67,8 @@ export const addStoreCommand: Command = {
   name: 'add-store',
   summary: 'add a store to the store list',
   usage:
-    '--client-id 1001 --name "Oasis — Dubai Mall" --address "Dubai Mall, Ground floor" [--phone "+971 4 000 0000"]',
-  options: ['client-id', 'name', 'address', 'phone'],
+    '--client-id 1001 --name "Oasis — Dubai Mall" --address "Dubai Mall, Ground floor" [--name-ar "الواحة دبي مول"] [--address-ar "…"] [--phone "+971 4 000 0000"]',
+  options: ['client-id', 'name', 'address', 'name-ar', 'address-ar', 'phone'],
   async run(values, ctx) {
     const tenant = await tenantOf(ctx, values);
     await contentService({ ...ctx.deps, filesDir: ctx.filesDir }).addStore(
@@ -72,6 +76,8 @@ export const addStoreCommand: Command = {
       {
         name: text(values, 'name'),
         address: text(values, 'address'),
+        nameAr: text(values, 'name-ar', ''),
+        addressAr: text(values, 'address-ar', ''),
         phone: text(values, 'phone', ''),
       },
       ctx.audit,
@@ -82,7 +88,8 @@ export const addStoreCommand: Command = {
 
 export const setAboutCommand: Command = {
   name: 'set-about',
-  summary: 'replace the about sections from a JSON file ([{ "Heading", "Content" }])',
+  summary:
+    'replace the about sections from a JSON file ([{ "Heading", "Content", "HeadingAr", "ContentAr" }], the Arabic optional)',
   usage: '--client-id 1001 --file about.json',
   options: ['client-id', 'file'],
   async run(values, ctx) {

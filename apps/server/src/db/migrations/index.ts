@@ -18,6 +18,7 @@ import * as reportTotals from './015-report-totals';
 import * as memberNotifications from './016-member-notifications';
 import * as memberFeatures from './017-tiers-expiry-activity';
 import * as customerLanguage from './018-customer-language';
+import * as bilingualContent from './019-bilingual-content';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -42,6 +43,7 @@ const steps: Record<string, Step> = {
   '016-member-notifications': memberNotifications,
   '017-tiers-expiry-activity': memberFeatures,
   '018-customer-language': customerLanguage,
+  '019-bilingual-content': bilingualContent,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

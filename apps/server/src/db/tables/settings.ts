@@ -6,6 +6,8 @@ export interface TenantsTable {
   client_id: number;
   sub_domain: string;
   app_display_name: string;
+  /** The display name in Arabic; '' for none (migration 019). */
+  app_display_name_ar: Generated<string>;
   logo_url: string;
   footer_logo_url: string;
   footer1: string;
@@ -43,6 +45,9 @@ export interface TenantsTable {
   tier_window_months: Generated<number>;
   /** Days before points expire that the customer is mailed; 0 sends no reminder. */
   expiry_reminder_days: Generated<number>;
+  /** JSON arrays of lines: the programme's voucher conditions; [] leaves the app's own. */
+  voucher_conditions: Generated<string>;
+  voucher_conditions_ar: Generated<string>;
   staff_api_key_hash: string | null;
   created_at: Timestamp;
 }

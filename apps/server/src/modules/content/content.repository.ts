@@ -5,7 +5,21 @@ import '../../db/programme-tables';
 export interface AboutSection {
   heading: string;
   content: string;
+  /** In Arabic; '' for none. */
+  headingAr: string;
+  contentAr: string;
 }
+
+/** A store as staff write it: English, the Arabic beside it ('' for none), the phone. */
+export interface StoreTexts {
+  name: string;
+  address: string;
+  nameAr: string;
+  addressAr: string;
+  phone: string;
+}
+
+const storeColumns = ['id', 'loc_name', 'address', 'loc_name_ar', 'address_ar', 'phone'] as const;
 
 /** Stores, contact, social links, brochure and about sections of a tenant. */
 export function contentRepository(db: Kysely<Database>) {
@@ -13,17 +27,14 @@ export function contentRepository(db: Kysely<Database>) {
     async stores(tenantId: number) {
       return db
         .selectFrom('stores')
-        .select(['id', 'loc_name', 'address', 'phone'])
+        .select(storeColumns)
         .where('tenant_id', '=', tenantId)
         .orderBy('position')
         .orderBy('id')
         .execute();
     },
 
-    async addStore(
-      tenantId: number,
-      s: { name: string; address: string; phone: string },
-    ): Promise<number> {
+    async addStore(tenantId: number, s: StoreTexts): Promise<number> {
       const last = await db
         .selectFrom('stores')
         .select((eb) => eb.fn.max('position').as('p'))
@@ -36,6 +47,8 @@ export function contentRepository(db: Kysely<Database>) {
           position: Number(last?.p ?? 0) + 1,
           loc_name: s.name,
           address: s.address,
+          loc_name_ar: s.nameAr,
+          address_ar: s.addressAr,
           phone: s.phone,
         })
         .returning('id')
@@ -46,16 +59,22 @@ export function contentRepository(db: Kysely<Database>) {
     async store(tenantId: number, id: number) {
       return db
         .selectFrom('stores')
-        .select(['id', 'loc_name', 'address', 'phone'])
+        .select(storeColumns)
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
-    async updateStore(id: number, s: { name: string; address: string; phone: string }) {
+    async updateStore(id: number, s: StoreTexts) {
       await db
         .updateTable('stores')
-        .set({ loc_name: s.name, address: s.address, phone: s.phone })
+        .set({
+          loc_name: s.name,
+          address: s.address,
+          loc_name_ar: s.nameAr,
+          address_ar: s.addressAr,
+          phone: s.phone,
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -88,7 +107,7 @@ export function contentRepository(db: Kysely<Database>) {
     async contact(tenantId: number) {
       return db
         .selectFrom('tenant_contacts')
-        .select(['message', 'phone', 'email'])
+        .select(['message', 'message_ar', 'phone', 'email'])
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
     },
@@ -123,7 +142,7 @@ export function contentRepository(db: Kysely<Database>) {
     async about(tenantId: number): Promise<AboutSection[]> {
       return db
         .selectFrom('about_sections')
-        .select(['heading', 'content'])
+        .select(['heading', 'content', 'heading_ar as headingAr', 'content_ar as contentAr'])
         .where('tenant_id', '=', tenantId)
         .orderBy('position')
         .execute();
@@ -135,7 +154,16 @@ export function contentRepository(db: Kysely<Database>) {
       if (sections.length === 0) return;
       await db
         .insertInto('about_sections')
-        .values(sections.map((s, i) => ({ tenant_id: tenantId, position: i + 1, ...s })))
+        .values(
+          sections.map((s, i) => ({
+            tenant_id: tenantId,
+            position: i + 1,
+            heading: s.heading,
+            content: s.content,
+            heading_ar: s.headingAr,
+            content_ar: s.contentAr,
+          })),
+        )
         .execute();
     },
   };

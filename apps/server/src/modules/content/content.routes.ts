@@ -4,6 +4,10 @@ import { contentRepository } from './content.repository';
 
 const yn = (on: number) => (on === 1 ? 'Y' : 'N');
 
+/** `{ [name]: text }` when there is an Arabic text, else nothing: a blank one is none. */
+export const arabic = <K extends string>(name: K, text: string) =>
+  (text === '' ? {} : { [name]: text }) as Partial<Record<K, string>>;
+
 /** Loy_GetLocationDetails, DownloadSocialLinks, DownloadBrouchre, Loy_getAboutUs: public content. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const content = contentRepository(app.db);
@@ -12,13 +16,25 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const t = await tenant();
     if (data.DATA.type === 'CONTACT_US') {
       const contact = await content.contact(t.id);
+      const details = contact && {
+        message: contact.message,
+        ...arabic('messageAr', contact.message_ar),
+        phone: contact.phone,
+        email: contact.email,
+      };
       // docs/wire-protocol.md §7 #15: the contact answer's status is the string 'TRUE', the details DATA[0].
-      return { STATUS: 'TRUE', DATA: contact ? [contact] : [] };
+      return { STATUS: 'TRUE', DATA: details ? [details] : [] };
     }
     const stores = await content.stores(t.id);
     return {
       STATUS: true,
-      DATA: stores.map((s) => ({ loc_name: s.loc_name, address: s.address, phone: s.phone })),
+      DATA: stores.map((s) => ({
+        loc_name: s.loc_name,
+        address: s.address,
+        ...arabic('loc_nameAr', s.loc_name_ar),
+        ...arabic('addressAr', s.address_ar),
+        phone: s.phone,
+      })),
     };
   });
 
@@ -40,7 +56,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const sections = await content.about((await tenant()).id);
     return {
       STATUS: true,
-      DATA: sections.map((s) => ({ Heading: s.heading, Content: s.content })),
+      DATA: sections.map((s) => ({
+        Heading: s.heading,
+        Content: s.content,
+        ...arabic('HeadingAr', s.headingAr),
+        ...arabic('ContentAr', s.contentAr),
+      })),
     };
   });
 }

@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
 import { recordAudit, type AuditContext, type AuditEntry } from '../audit/audit';
 import type { Tenant } from '../settings/tenants.repository';
-import { contentRepository, type AboutSection } from './content.repository';
+import { contentRepository, type AboutSection, type StoreTexts } from './content.repository';
 import { isPdf, storeFile } from './file-store';
 
 const bad = (message: string) => new Refusal('BAD_CONTENT', message);
@@ -12,11 +12,9 @@ const noStore = () => new Refusal('NOT_FOUND', 'There is no such store.');
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export interface StoreInput {
-  name: string;
-  address: string;
-  phone: string;
-}
+/** A store as staff send it; the Arabic texts may be left out. */
+export type StoreInput = Omit<StoreTexts, 'nameAr' | 'addressAr'> &
+  Partial<Pick<StoreTexts, 'nameAr' | 'addressAr'>>;
 
 export interface SocialLink {
   name: string;
@@ -24,7 +22,18 @@ export interface SocialLink {
   valid: boolean;
 }
 
-/** About sections from a JSON document: `[{ "Heading": "…", "Content": "…" }, …]`. */
+/** An optional text of a section: '' when missing, refused when not text. */
+function optionalText(item: Record<string, unknown>, names: string[], where: string): string {
+  const value = names.map((n) => item[n]).find((v) => v !== undefined && v !== null);
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw bad(`${where}: "${names[0]}" must be text.`);
+  return value;
+}
+
+/**
+ * About sections from a JSON document: `[{ "Heading": "…", "Content": "…", "HeadingAr": "…",
+ * "ContentAr": "…" }, …]` (the Arabic optional; the console's camel case is read too).
+ */
 export function readAboutSections(json: unknown): AboutSection[] {
   if (!Array.isArray(json) || json.length === 0) {
     throw bad('The about file must be a JSON list of { "Heading", "Content" } sections.');
@@ -35,21 +44,42 @@ export function readAboutSections(json: unknown): AboutSection[] {
     if (typeof heading !== 'string' || heading.trim() === '' || typeof content !== 'string') {
       throw bad(`Section ${i + 1} needs a non-empty "Heading" and a "Content" text.`);
     }
-    return { heading: heading.trim(), content };
+    const section = item as Record<string, unknown>;
+    const where = `Section ${i + 1}`;
+    return {
+      heading: heading.trim(),
+      content,
+      headingAr: optionalText(section, ['HeadingAr', 'headingAr'], where).trim(),
+      contentAr: optionalText(section, ['ContentAr', 'contentAr'], where),
+    };
   });
 }
 
-function checkedStore(store: StoreInput): StoreInput {
+function checkedStore(store: StoreInput): StoreTexts {
   if (store.name.trim() === '') throw bad('A store needs a name.');
   if (store.phone !== '' && !/^[+\d][\d\s-]{4,19}$/.test(store.phone)) {
     throw bad('The phone number may hold only digits, spaces, dashes and a leading +.');
   }
-  return { name: store.name.trim(), address: store.address.trim(), phone: store.phone.trim() };
+  return {
+    name: store.name.trim(),
+    address: store.address.trim(),
+    nameAr: (store.nameAr ?? '').trim(),
+    addressAr: (store.addressAr ?? '').trim(),
+    phone: store.phone.trim(),
+  };
 }
 
-const storeShown = (s: { loc_name: string; address: string; phone: string }) => ({
+const storeShown = (s: {
+  loc_name: string;
+  address: string;
+  loc_name_ar: string;
+  address_ar: string;
+  phone: string;
+}): StoreTexts => ({
   name: s.loc_name,
   address: s.address,
+  nameAr: s.loc_name_ar,
+  addressAr: s.address_ar,
   phone: s.phone,
 });
 
@@ -103,7 +133,7 @@ export function contentService(deps: ServiceDeps & { filesDir: string }) {
           action: 'store.update',
           entity: 'store',
           entityId: id,
-          before: storeShown(before),
+          before: { ...storeShown(before) },
           after: { ...store },
         };
         return { result: id, entry };
@@ -121,7 +151,7 @@ export function contentService(deps: ServiceDeps & { filesDir: string }) {
             action: 'store.delete',
             entity: 'store',
             entityId: id,
-            before: storeShown(before),
+            before: { ...storeShown(before) },
           },
         };
       });

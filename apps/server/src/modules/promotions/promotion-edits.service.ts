@@ -20,6 +20,9 @@ export interface PromotionInput {
   code: string;
   title: string;
   description: string;
+  /** In Arabic; '' or left out for none. */
+  titleAr?: string | undefined;
+  descriptionAr?: string | undefined;
   from: string;
   to: string;
   /** Image files' bytes in the order the carousel shows them. */
@@ -33,6 +36,8 @@ export interface PromotionInput {
 export interface PromotionEdit {
   title?: string | undefined;
   description?: string | undefined;
+  titleAr?: string | undefined;
+  descriptionAr?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   hidden?: boolean | undefined;
@@ -44,10 +49,15 @@ function day(value: string, name: string): string {
   return iso.slice(0, 10);
 }
 
-type Row = Pick<PromotionsTable, 'title' | 'description' | 'valid_from' | 'valid_to' | 'enabled'>;
+type Row = Pick<
+  Selectable<PromotionsTable>,
+  'title' | 'description' | 'title_ar' | 'description_ar' | 'valid_from' | 'valid_to' | 'enabled'
+>;
 const shown = (r: Row) => ({
   title: r.title,
   description: r.description,
+  titleAr: r.title_ar,
+  descriptionAr: r.description_ar,
   from: r.valid_from,
   to: r.valid_to,
   hidden: r.enabled !== 1,
@@ -131,6 +141,8 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
           promo_code: code,
           title: input.title.trim(),
           description: input.description.trim(),
+          title_ar: (input.titleAr ?? '').trim(),
+          description_ar: (input.descriptionAr ?? '').trim(),
           flyer,
           valid_from: from,
           valid_to: to,
@@ -159,6 +171,8 @@ export function promotionEditsService(deps: ServiceDeps & { filesDir: string }) 
       return change(tenant, { id }, who, 'promotion.update', () => ({
         ...(edit.title === undefined ? {} : { title: edit.title.trim() }),
         ...(edit.description === undefined ? {} : { description: edit.description.trim() }),
+        ...(edit.titleAr === undefined ? {} : { title_ar: edit.titleAr.trim() }),
+        ...(edit.descriptionAr === undefined ? {} : { description_ar: edit.descriptionAr.trim() }),
         ...(edit.from === undefined ? {} : { valid_from: day(edit.from, 'The start date') }),
         ...(edit.to === undefined ? {} : { valid_to: day(edit.to, 'The end date') }),
         ...(edit.hidden === undefined ? {} : { enabled: edit.hidden ? 0 : 1 }),

@@ -18,6 +18,8 @@ export function promotionsService(deps: ServiceDeps & { filesDir: string }) {
           PROMO_CODE: p.promo_code,
           PROMO_DESC: p.title,
           DESC: p.description,
+          ...(p.title_ar === '' ? {} : { PROMO_DESCAr: p.title_ar }),
+          ...(p.description_ar === '' ? {} : { DESCAr: p.description_ar }),
           PROMO_IMAGE: p.image ?? '',
           promo_flyer: p.flyer,
           FlyerPath: p.flyer,

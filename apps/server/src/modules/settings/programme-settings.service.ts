@@ -17,6 +17,7 @@ export function settingsOf(t: Tenant): ProgrammeSettings {
   return {
     clientId: t.clientId,
     displayName: t.displayName,
+    displayNameAr: t.displayNameAr,
     logo: t.logoUrl,
     footers: [...t.footers],
     brandColor: t.brandColor,
@@ -28,6 +29,8 @@ export function settingsOf(t: Tenant): ProgrammeSettings {
     tiers: t.rules.cardTypes.map((c) => ({ name: c.name, minPoints: c.minPoints })),
     maxBill: filsToAed(t.rules.maxBillFils),
     timeZone: t.rules.timeZone,
+    voucherConditions: [...t.voucherConditions.en],
+    voucherConditionsAr: [...t.voucherConditions.ar],
   };
 }
 
@@ -39,6 +42,10 @@ function columnsOf(patch: SettingsPatch, now: ProgrammeSettings): Updateable<Ten
   const f = { ...now.features, ...patch.features };
   const [f1, f2, f3] = patch.footers ?? now.footers;
   if (patch.displayName !== undefined) out.app_display_name = patch.displayName;
+  if (patch.displayNameAr !== undefined) out.app_display_name_ar = patch.displayNameAr;
+  if (patch.voucherConditions) out.voucher_conditions = JSON.stringify(patch.voucherConditions);
+  if (patch.voucherConditionsAr)
+    out.voucher_conditions_ar = JSON.stringify(patch.voucherConditionsAr);
   if (patch.footers) Object.assign(out, { footer1: f1, footer2: f2, footer3: f3 });
   if (patch.brandColor !== undefined) out.brand_color = patch.brandColor;
   if (patch.features) {

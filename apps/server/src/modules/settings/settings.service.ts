@@ -12,6 +12,7 @@ export function appSettings(tenant: Tenant, origin: string): ResponseInput<'GetA
     ...tenantUrls(origin),
     ClientId: String(tenant.clientId),
     AppDisplayName: tenant.displayName,
+    ...(tenant.displayNameAr ? { AppDisplayNameAr: tenant.displayNameAr } : {}),
     LogoURL: fileUrl(origin, tenant.logoUrl),
     FooterLogoURL: fileUrl(origin, tenant.footerLogoUrl),
     ...(tenant.brandColor ? { BrandColor: tenant.brandColor } : {}),
@@ -23,6 +24,8 @@ export function appSettings(tenant: Tenant, origin: string): ResponseInput<'GetA
     CountryResidence: tenant.countryResidence,
     CountryResidenceCode: tenant.countryResidenceCode,
     Nationality: tenant.nationality,
+    VoucherConditions: tenant.voucherConditions.en,
+    VoucherConditionsAr: tenant.voucherConditions.ar,
     Features: [...SERVED_FEATURES],
   };
 }

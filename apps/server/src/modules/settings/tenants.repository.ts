@@ -12,6 +12,10 @@ export interface Tenant {
   clientId: number;
   subDomain: string;
   displayName: string;
+  /** The display name in Arabic, or empty. */
+  displayNameAr: string;
+  /** The programme's own voucher conditions, one line each; empty lists leave the app's own. */
+  voucherConditions: { en: string[]; ar: string[] };
   logoUrl: string;
   footerLogoUrl: string;
   /** `#rrggbb`, or empty for the app's own colour. */
@@ -55,6 +59,11 @@ function toTenant(r: Selectable<TenantsTable>): Tenant {
     clientId: Number(r.client_id),
     subDomain: r.sub_domain,
     displayName: r.app_display_name,
+    displayNameAr: r.app_display_name_ar,
+    voucherConditions: {
+      en: parseJsonArray<string>(r.voucher_conditions),
+      ar: parseJsonArray<string>(r.voucher_conditions_ar),
+    },
     logoUrl: r.logo_url,
     footerLogoUrl: r.footer_logo_url,
     brandColor: r.brand_color,
