@@ -14,7 +14,7 @@ export function ContactBlock() {
   // Below the fold: asked once the screen has painted, not beside its first picture.
   const asked = useAfterFirstPaint();
   const contact = useContactDetails(asked).data;
-  const message = contentText(contact?.message);
+  const message = contentText(contact?.message, contact?.messageAr);
   const socials = useSocialLinks(asked).data ?? [];
   if (!contact && socials.length === 0) return null;
 
@@ -35,7 +35,7 @@ export function ContactBlock() {
               data-testid="contact-phone"
             >
               <PhoneIcon />
-              <span>{contact.phone}</span>
+              <span dir="ltr">{contact.phone}</span>
             </a>
           </li>
         )}
@@ -47,7 +47,7 @@ export function ContactBlock() {
               data-testid="contact-email"
             >
               <MailIcon />
-              <span>{contact.email}</span>
+              <span dir="ltr">{contact.email}</span>
             </a>
           </li>
         )}

@@ -86,7 +86,7 @@ export function HomeNext({ readyVouchers }: { readyVouchers: ReadyVouchersQuery 
                   state={promotion}
                   className="home-chip"
                 >
-                  <ChipTitle english={promotion.PROMO_DESC} />
+                  <ChipTitle english={promotion.PROMO_DESC} arabic={promotion.PROMO_DESCAr} />
                   <span className="home-chip__meta">
                     {tHome('home.endsOn', { date: formatDate(promotion.VALID_TO, 'DD/MM/YYYY') })}
                   </span>
@@ -101,8 +101,8 @@ export function HomeNext({ readyVouchers }: { readyVouchers: ReadyVouchersQuery 
 }
 
 /** An offer's title in the customer's language where the programme wrote one. */
-function ChipTitle({ english }: { english: string }) {
-  const title = contentText(english);
+function ChipTitle({ english, arabic }: { english: string; arabic?: string }) {
+  const title = contentText(english, arabic);
   return (
     <span className="home-chip__title" lang={title.lang}>
       {title.text}

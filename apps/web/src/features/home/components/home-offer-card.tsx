@@ -10,8 +10,8 @@ import { contentText } from '../../../i18n/content';
 /** One card of the 'All Offers' strip; the title opens the offer, the flyer downloads. */
 export function HomeOfferCard({ promotion, eager }: { promotion: Promotion; eager: boolean }) {
   const flyer = flyerOf(promotion);
-  const title = contentText(promotion.PROMO_DESC);
-  const desc = contentText(promotion.DESC);
+  const title = contentText(promotion.PROMO_DESC, promotion.PROMO_DESCAr);
+  const desc = contentText(promotion.DESC, promotion.DESCAr);
   const to = `/offers/single/${encodeURIComponent(promotion.PROMO_ID)}/${encodeURIComponent(promotion.PROMO_CODE)}`;
   return (
     <article className="home-offer" data-testid="home-offer" data-promo-id={promotion.PROMO_ID}>

@@ -11,7 +11,7 @@ export function offerPath(promotion: Pick<Promotion, 'PROMO_ID' | 'PROMO_CODE'>)
 
 /** An offer of the list: picture, title and its start and end dates; the card opens it. */
 export function OfferCard({ promotion, eager }: { promotion: Promotion; eager: boolean }) {
-  const title = contentText(promotion.PROMO_DESC);
+  const title = contentText(promotion.PROMO_DESC, promotion.PROMO_DESCAr);
   return (
     <article className="offer-card" data-testid="offer-card" data-promo-id={promotion.PROMO_ID}>
       <PromoImage

@@ -36,8 +36,8 @@ export function OfferDetail() {
   const offers = useOffers();
   const promotion = useFoundPromotion(offers, promoId, promoCode);
   const flyer = promotion && (promotion.promo_flyer ?? promotion.FlyerPath);
-  const title = contentText(promotion?.PROMO_DESC);
-  const desc = contentText(promotion?.DESC);
+  const title = contentText(promotion?.PROMO_DESC, promotion?.PROMO_DESCAr);
+  const desc = contentText(promotion?.DESC, promotion?.DESCAr);
 
   return (
     <main className="page page--with-nav offer-detail">

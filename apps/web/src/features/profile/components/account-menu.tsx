@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListRow } from '../../../components/list-row';
 import { LanguageRow } from './language-row';
+import { storeLanguage } from '../../../api/our-language';
 import { useAccess, useOurFeature } from '../../../lib/app-settings';
 import { useUnreadCount } from '../../../api/our-notifications';
 import { tAccount } from '../../../i18n/account';
@@ -80,6 +81,7 @@ export function AccountMenu() {
   const inbox = useOurFeature('notifications');
   const changePassword = useOurFeature('change-password');
   const deleteAccount = useOurFeature('delete-account');
+  const keepLanguage = useOurFeature('language');
   const { signOut } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -116,7 +118,13 @@ export function AccountMenu() {
           </li>
         )}
         <li>
-          <LanguageRow />
+          <LanguageRow
+            onChosen={
+              keepLanguage
+                ? (language) => void storeLanguage(language).catch(() => undefined)
+                : undefined
+            }
+          />
         </li>
         {darkMode && (
           <li>

@@ -5,7 +5,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { prefersReducedMotion } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
-import { contentText } from '../../../i18n/content';
+import { currentLocale } from '../../../i18n/locale';
 
 export const SPLASH_VISIBLE_MS = 3000;
 export const SPLASH_FADE_MS = 1000;
@@ -15,7 +15,6 @@ type Phase = 'visible' | 'fading' | 'hidden';
 /** docs/wire-protocol.md §2/§4: visible 3 s, fading 1 s, then gone; no fade when the user asks for less motion. */
 export function Splash({ onDone }: { onDone?: () => void }) {
   const { displayName, logoUrl, footerLogoUrl, footers } = useAppConfig();
-  const lead = contentText(footers[0]);
   const [phase, setPhase] = useState<Phase>('visible');
   const [footerLogoFailed, setFooterLogoFailed] = useState(false);
   // The footer's small logo is fetched after the first paint, so it does not compete with the
@@ -52,8 +51,9 @@ export function Splash({ onDone }: { onDone?: () => void }) {
         height={160}
       />
       <footer className="splash__footer">
-        <p className="splash__footer-lead" lang={lead.lang}>
-          {lead.text}
+        {/* The programme's own words, in English: tagged so on an Arabic screen. */}
+        <p className="splash__footer-lead" lang={currentLocale() === 'ar' ? 'en' : undefined}>
+          {footers[0]}
         </p>
         {footerLogoUrl && !footerLogoFailed && (
           <img
