@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import stylelint from 'stylelint';
 import { repoRoot } from './repo-files.mjs';
 
 const eslint = new ESLint({ cwd: repoRoot(import.meta.dirname) });
@@ -60,5 +61,33 @@ describe('file length', () => {
 
   it('lets the data tables be as long as their data', async () => {
     assert.deepEqual(await broken('apps/web/src/lib/nationalities.ts', lines(300)), []);
+  });
+});
+
+describe('the web app styles', () => {
+  /** The rules a style sheet of the web app with `code` breaks. */
+  async function brokenStyle(code) {
+    const { results } = await stylelint.lint({
+      code,
+      codeFilename: `${repoRoot(import.meta.dirname)}/apps/web/src/styles/probe.css`,
+    });
+    return (results[0]?.warnings ?? []).map((w) => w.rule);
+  }
+
+  it('refuse physical sides, which would not mirror in Arabic', async () => {
+    assert.deepEqual(await brokenStyle('a { margin-left: 4px; }'), ['property-disallowed-list']);
+    assert.deepEqual(await brokenStyle('a { padding-right: 4px; }'), ['property-disallowed-list']);
+    assert.deepEqual(await brokenStyle('a { position: absolute; left: 0; }'), [
+      'property-disallowed-list',
+    ]);
+    assert.deepEqual(await brokenStyle('a { text-align: right; }'), [
+      'declaration-property-value-disallowed-list',
+    ]);
+  });
+
+  it('let logical properties through', async () => {
+    const logical =
+      'a { margin-inline-start: 4px; padding-inline: 8px; inset-inline-start: 0; text-align: start; }';
+    assert.deepEqual(await brokenStyle(logical), []);
   });
 });

@@ -5,6 +5,7 @@ import { listenForClearStorage } from './lib/clear-storage';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { askNotificationPermissionOnFirstGesture } from './lib/notifications';
 import { applyTheme, readTheme } from './lib/theme';
+import { readLocale, setLocale } from './i18n/locale';
 import { linkManifestAfterFirstPaint } from './lib/web-manifest';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,10 +18,18 @@ listenForClearStorage();
 askNotificationPermissionOnFirstGesture();
 linkManifestAfterFirstPaint();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// Arabic's texts arrive before the first render, so no screen shows in English first; a
+// phone that cannot load them (offline, never cached) opens in English.
+const locale = readLocale();
+if (locale === 'en') render();
+else setLocale(locale, false).then(render, render);

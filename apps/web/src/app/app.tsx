@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { logout } from '../features/auth/api/logout';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SessionProvider } from '../lib/session';
+import { useLocale } from '../i18n/locale';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { SettingsGate } from './settings-gate';
@@ -25,10 +26,13 @@ function AppRouter() {
 }
 
 export function App() {
+  // A change of language draws every screen anew in it; the address, the cached answers and
+  // the session stay.
+  const locale = useLocale();
   return (
     <AppProviders>
       <SettingsGate>
-        <AppRouter />
+        <AppRouter key={locale} />
       </SettingsGate>
     </AppProviders>
   );

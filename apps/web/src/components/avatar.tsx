@@ -46,7 +46,7 @@ export function Avatar({
       role="img"
       aria-label={tCard('avatar.label', { name })}
     >
-      {initials(name) || '•'}
+      <bdi>{initials(name) || '•'}</bdi>
     </span>
   );
 }

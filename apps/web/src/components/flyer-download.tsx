@@ -102,7 +102,7 @@ export function FlyerDownload({ flyer, title }: { flyer: string; title?: string 
         onClick={() => void download()}
         disabled={busy}
         aria-busy={busy}
-        {...(title ? { 'aria-label': `${tOffers('flyer.download')}: ${title}` } : {})}
+        {...(title ? { 'aria-label': `${tOffers('flyer.download')}: \u2068${title}\u2069` } : {})}
       >
         {busy ? (
           <span className="flyer-download__spinner" aria-hidden="true" />

@@ -37,18 +37,18 @@ export function MembershipCard({ code, name, cardType }: MembershipCardProps) {
             height={32}
           />
         ) : (
-          <span className="membership-card__brand">{config.displayName}</span>
+          <bdi className="membership-card__brand">{config.displayName}</bdi>
         )}
         {cardType && (
-          <span className="membership-card__type" data-testid="card-modal-type">
+          <bdi className="membership-card__type" data-testid="card-modal-type">
             {cardType}
-          </span>
+          </bdi>
         )}
       </div>
       {name && (
         <p className="membership-card__name">
           <span className="visually-hidden">{tCard('card.name')}: </span>
-          {name}
+          <bdi>{name}</bdi>
         </p>
       )}
       <Barcode
@@ -116,7 +116,9 @@ function CardBack({ balance }: { balance: number | undefined }) {
         {website && (
           <div>
             <dt>{tCard('card.website')}</dt>
-            <dd data-testid="card-website">{website}</dd>
+            <dd data-testid="card-website" dir="ltr">
+              {website}
+            </dd>
           </div>
         )}
         {socials.length > 0 && (
@@ -125,7 +127,7 @@ function CardBack({ balance }: { balance: number | undefined }) {
             <dd>
               <ul className="card-back__socials" data-testid="card-socials">
                 {socials.map((link) => (
-                  <li key={`${link.NAME}-${link.LINK}`}>
+                  <li key={`${link.NAME}-${link.LINK}`} dir="ltr">
                     {link.NAME} {socialHandle(link.LINK)}
                   </li>
                 ))}

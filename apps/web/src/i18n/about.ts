@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the about screens. */
 export const aboutMessages = {
@@ -9,6 +10,6 @@ export const aboutMessages = {
 
 export type AboutMessageKey = keyof typeof aboutMessages;
 
-export function tAbout(key: AboutMessageKey, values?: Record<string, string | number>): string {
-  return fillText(aboutMessages[key], values);
+export function tAbout(key: AboutMessageKey, values?: TextValues): string {
+  return localText('about', key, aboutMessages[key], values);
 }

@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /**
  * Texts of the member's own account features of ours: changing the password, deleting the
@@ -71,6 +72,6 @@ export const accountMessages = {
 
 export type AccountMessageKey = keyof typeof accountMessages;
 
-export function tAccount(key: AccountMessageKey, values?: Record<string, string | number>): string {
-  return fillText(accountMessages[key], values);
+export function tAccount(key: AccountMessageKey, values?: TextValues): string {
+  return localText('account', key, accountMessages[key], values);
 }

@@ -1,3 +1,6 @@
+import { localText } from './locale';
+import type { TextValues } from './locale';
+
 /**
  * Texts of the entry flow: log in, sign up and the forgot-password screens. Texts in quotes in
  * docs/wire-protocol.md appear verbatim (docs/decisions/015-spec-readings.md readings win).
@@ -95,11 +98,7 @@ export const authMessages = {
 
 export type AuthMessageKey = keyof typeof authMessages;
 
-/** The text of `key` with `{name}` placeholders filled from `values`. */
-export function ta(key: AuthMessageKey, values?: Record<string, string | number>): string {
-  const text: string = authMessages[key];
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** The text of `key` in the chosen language with `{name}` placeholders filled from `values`. */
+export function ta(key: AuthMessageKey, values?: TextValues): string {
+  return localText('auth', key, authMessages[key], values);
 }

@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the shared membership card, its modal and the profile picture. */
 export const cardMessages = {
@@ -17,6 +18,6 @@ export const cardMessages = {
 
 export type CardMessageKey = keyof typeof cardMessages;
 
-export function tCard(key: CardMessageKey, values?: Record<string, string | number>): string {
-  return fillText(cardMessages[key], values);
+export function tCard(key: CardMessageKey, values?: TextValues): string {
+  return localText('card', key, cardMessages[key], values);
 }

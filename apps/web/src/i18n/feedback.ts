@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the feedback screen. */
 export const feedbackMessages = {
@@ -14,9 +15,6 @@ export const feedbackMessages = {
 
 export type FeedbackMessageKey = keyof typeof feedbackMessages;
 
-export function tFeedback(
-  key: FeedbackMessageKey,
-  values?: Record<string, string | number>,
-): string {
-  return fillText(feedbackMessages[key], values);
+export function tFeedback(key: FeedbackMessageKey, values?: TextValues): string {
+  return localText('feedback', key, feedbackMessages[key], values);
 }

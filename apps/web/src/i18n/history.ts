@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the history, transaction detail and digital receipt screens. */
 export const historyMessages = {
@@ -93,6 +94,6 @@ export const historyMessages = {
 
 export type HistoryMessageKey = keyof typeof historyMessages;
 
-export function tHistory(key: HistoryMessageKey, values?: Record<string, string | number>): string {
-  return fillText(historyMessages[key], values);
+export function tHistory(key: HistoryMessageKey, values?: TextValues): string {
+  return localText('history', key, historyMessages[key], values);
 }

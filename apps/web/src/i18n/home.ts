@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the home screen, the membership card and the contact block. */
 export const homeMessages = {
@@ -58,6 +59,6 @@ export const homeMessages = {
 
 export type HomeMessageKey = keyof typeof homeMessages;
 
-export function tHome(key: HomeMessageKey, values?: Record<string, string | number>): string {
-  return fillText(homeMessages[key], values);
+export function tHome(key: HomeMessageKey, values?: TextValues): string {
+  return localText('home', key, homeMessages[key], values);
 }

@@ -1,6 +1,9 @@
+import { localText } from './locale';
+import type { TextValues } from './locale';
+
 /**
- * Every text the app shows, keyed. English only for now; a second language adds a table of
- * the same keys. Texts in quotes in docs/wire-protocol.md are the product's texts and appear verbatim.
+ * Every text the app shows, keyed, in English; Arabic's table of the same keys is in
+ * `ar/app.ts`, read through `localText` once chosen. Texts in quotes in docs/wire-protocol.md are the product's texts and appear verbatim.
  */
 export const messages = {
   'app.defaultName': 'Loyalty Rewards',
@@ -73,15 +76,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** The text of `key` with `{name}` placeholders filled from `values`. */
-export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return fillText(messages[key], values);
-}
-
-/** `text` with `{name}` placeholders filled from `values`; feature text tables use it too. */
-export function fillText(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** The text of `key` in the chosen language with `{name}` placeholders filled from `values`. */
+export function t(key: MessageKey, values?: TextValues): string {
+  return localText('app', key, messages[key], values);
 }

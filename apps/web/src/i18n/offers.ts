@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the offers screens, the countdown and the flyer download (shared with home). */
 export const offersMessages = {
@@ -46,6 +47,6 @@ export const offersMessages = {
 
 export type OffersMessageKey = keyof typeof offersMessages;
 
-export function tOffers(key: OffersMessageKey, values?: Record<string, string | number>): string {
-  return fillText(offersMessages[key], values);
+export function tOffers(key: OffersMessageKey, values?: TextValues): string {
+  return localText('offers', key, offersMessages[key], values);
 }

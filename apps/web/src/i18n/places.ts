@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the country → city → area pickers (sign-up and My account). */
 export const placeMessages = {
@@ -22,6 +23,6 @@ export const placeMessages = {
 
 export type PlaceMessageKey = keyof typeof placeMessages;
 
-export function tPlace(key: PlaceMessageKey, values?: Record<string, string | number>): string {
-  return fillText(placeMessages[key], values);
+export function tPlace(key: PlaceMessageKey, values?: TextValues): string {
+  return localText('places', key, placeMessages[key], values);
 }

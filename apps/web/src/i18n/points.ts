@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of Send Points (/share-points). */
 export const pointsMessages = {
@@ -33,6 +34,6 @@ export const pointsMessages = {
 
 export type PointsMessageKey = keyof typeof pointsMessages;
 
-export function tPoints(key: PointsMessageKey, values?: Record<string, string | number>): string {
-  return fillText(pointsMessages[key], values);
+export function tPoints(key: PointsMessageKey, values?: TextValues): string {
+  return localText('points', key, pointsMessages[key], values);
 }

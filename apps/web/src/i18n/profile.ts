@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the account menu (/profile) and My account (/my-profile). */
 export const profileMessages = {
@@ -72,6 +73,6 @@ export const profileMessages = {
 
 export type ProfileMessageKey = keyof typeof profileMessages;
 
-export function tProfile(key: ProfileMessageKey, values?: Record<string, string | number>): string {
-  return fillText(profileMessages[key], values);
+export function tProfile(key: ProfileMessageKey, values?: TextValues): string {
+  return localText('profile', key, profileMessages[key], values);
 }

@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the stores screen. */
 export const storesMessages = {
@@ -13,6 +14,6 @@ export const storesMessages = {
 
 export type StoresMessageKey = keyof typeof storesMessages;
 
-export function tStores(key: StoresMessageKey, values?: Record<string, string | number>): string {
-  return fillText(storesMessages[key], values);
+export function tStores(key: StoresMessageKey, values?: TextValues): string {
+  return localText('stores', key, storesMessages[key], values);
 }

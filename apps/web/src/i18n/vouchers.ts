@@ -1,4 +1,5 @@
-import { fillText } from './messages';
+import { localText } from './locale';
+import type { TextValues } from './locale';
 
 /** Texts of the voucher screens: the lists, add by code, create from points, details, transfer. */
 export const voucherMessages = {
@@ -80,6 +81,6 @@ export const voucherMessages = {
 
 export type VoucherMessageKey = keyof typeof voucherMessages;
 
-export function tVoucher(key: VoucherMessageKey, values?: Record<string, string | number>): string {
-  return fillText(voucherMessages[key], values);
+export function tVoucher(key: VoucherMessageKey, values?: TextValues): string {
+  return localText('vouchers', key, voucherMessages[key], values);
 }

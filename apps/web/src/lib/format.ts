@@ -1,8 +1,11 @@
+import { arabicFormats } from '../i18n/locale';
+
 /**
  * The one formatter module of the app (docs/conventions.md habit 16): dates as docs/wire-protocol.md §9 shows them,
  * money in AED with two decimals, points as whole numbers. Dates arrive from the contract as
  * ISO `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm:ss` and are read as the customer's local calendar day,
  * so a bill of 1 March is never shown as 28 February in a time zone west of the server.
+ * In Arabic, month names, numbers and money come from Intl's `ar-AE` with Western digits.
  */
 
 export type DatePattern =
@@ -15,7 +18,7 @@ export type DatePattern =
 
 const LOCAL_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
 
-// English month names; a translation would swap this table with the other texts.
+// English month names, without Intl: its first use costs a slow phone tens of milliseconds.
 const MONTHS = [
   'January',
   'February',
@@ -56,7 +59,8 @@ export function formatDate(value: string | Date | undefined | null, pattern: Dat
   const dd = pad(date.getDate());
   const mm = pad(date.getMonth() + 1);
   const yyyy = String(date.getFullYear()).padStart(4, '0');
-  const month = MONTHS[date.getMonth()] ?? '';
+  const arabic = arabicFormats();
+  const month = arabic ? arabic.month(date) : (MONTHS[date.getMonth()] ?? '');
   switch (pattern) {
     case 'DD/MM/YYYY':
       return `${dd}/${mm}/${yyyy}`;
@@ -65,7 +69,8 @@ export function formatDate(value: string | Date | undefined | null, pattern: Dat
     case 'DD MMMM YYYY':
       return `${dd} ${month} ${yyyy}`;
     case 'MMMM, DD YYYY':
-      return `${month}, ${dd} ${yyyy}`;
+      // Arabic writes the day first in both long forms: '01 مارس 2026'.
+      return arabic ? `${dd} ${month} ${yyyy}` : `${month}, ${dd} ${yyyy}`;
     case 'YYYY-MM-DD':
       return `${yyyy}-${mm}-${dd}`;
   }
@@ -112,6 +117,8 @@ function twoDecimals(value: number): string | undefined {
 /** A money value with two decimals and thousands separators: 1250.5 → '1,250.50'. */
 export function formatAmount(value: number): string {
   const finite = Number.isFinite(value) ? value : 0;
+  const arabic = arabicFormats();
+  if (arabic) return arabic.amount(finite);
   // The number format's first use on a page costs tens of milliseconds on a slow phone.
   return twoDecimals(finite) ?? amount().format(finite);
 }
@@ -121,10 +128,12 @@ export function formatAmount(value: number): string {
  * value (not loaded yet) shows docs/wire-protocol.md §9's default '0 AED'.
  */
 export function formatAed(value: number | undefined): string {
+  const arabic = arabicFormats();
+  if (arabic) return arabic.aed(value ?? 0);
   return value === undefined ? '0 AED' : `${formatAmount(value)} AED`;
 }
 
-/** Points are whole numbers: 12500 → '12,500'. Unknown points show docs/wire-protocol.md §9's default '00'. */
+/** Points are whole numbers: 12500 → '12,500' (ar-AE with Western digits writes them alike). Unknown points show docs/wire-protocol.md §9's default '00'. */
 export function formatPoints(value: number | undefined): string {
   if (value === undefined) return '00';
   // Balances are whole numbers, written without the number format (-0 is left to it: '-0').

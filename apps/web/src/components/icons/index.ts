@@ -5,6 +5,7 @@ export {
   BellIcon,
   CardIcon,
   DownloadIcon,
+  GlobeIcon,
   InfoIcon,
   KeyIcon,
   MoonIcon,

@@ -39,7 +39,8 @@ export const LOGIN_LIMITS = {
   passwordMax: 15,
 } as const;
 
-const invalid = ta('login.invalid');
+// A function, so the message is said in the language on screen when the rule breaks.
+const invalid = { error: () => ta('login.invalid') };
 
 /** The length rule is the number's, not the way it was written (+971, 00971, spaces). */
 const mobile = z.pipe(

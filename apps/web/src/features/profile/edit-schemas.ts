@@ -11,7 +11,9 @@ import { splitName } from './customer-details';
  */
 /** Full Name: both a first and a last name (docs/wire-protocol.md §5). */
 export const nameSchema = z.object({
-  name: str(100).check(z.refine((name) => splitName(name).last !== '', tProfile('edit.nameRule'))),
+  name: str(100).check(
+    z.refine((name) => splitName(name).last !== '', { error: () => tProfile('edit.nameRule') }),
+  ),
 });
 
 export const mobileSchema = z.object({ contact: str(24) });

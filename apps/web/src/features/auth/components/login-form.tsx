@@ -15,6 +15,8 @@ import { PasswordField } from './password-field';
 import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { useOurFeature } from '../../../lib/app-settings';
+import { followStoredLanguage } from '../../../api/our-language';
 
 /** docs/wire-protocol.md §9: the screen stays 1.5 s on the green banner before /home. */
 export const LOGIN_REDIRECT_MS = 1500;
@@ -52,6 +54,7 @@ export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }
   const login = useLoyLogin();
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const followLanguage = useOurFeature('language');
   // Set synchronously, so a double tap cannot send the form twice before React re-renders.
   const sending = useRef(false);
   const pending = useRef<{ user: SignedInUser; timer: ReturnType<typeof setTimeout> } | null>(null);
@@ -87,6 +90,7 @@ export function LoginForm({ initial }: { initial?: LoginIdentifier | undefined }
           pending.current = null;
           signIn(user);
           void navigate('/home', { replace: true });
+          if (followLanguage) void followStoredLanguage();
         }, LOGIN_REDIRECT_MS);
         pending.current = { user, timer };
         return;

@@ -4,6 +4,7 @@ import { telHref } from '../../../lib/format';
 import { useSocialLinks } from '../../../api/social-links';
 import { tHome } from '../../../i18n/home';
 import { MailIcon, PhoneIcon, SocialIcon } from '../../../components/icons';
+import { contentText } from '../../../i18n/content';
 
 /**
  * The contact block: the retailer's message, phone (`tel:`) and e-mail (`mailto:`) links and
@@ -13,13 +14,18 @@ export function ContactBlock() {
   // Below the fold: asked once the screen has painted, not beside its first picture.
   const asked = useAfterFirstPaint();
   const contact = useContactDetails(asked).data;
+  const message = contentText(contact?.message, contact?.messageAr);
   const socials = useSocialLinks(asked).data ?? [];
   if (!contact && socials.length === 0) return null;
 
   return (
     <section className="home-section contact-block" aria-labelledby="contact-title">
       <h2 id="contact-title">{tHome('contact.title')}</h2>
-      {contact?.message && <p className="contact-block__message">{contact.message}</p>}
+      {message.text && (
+        <p className="contact-block__message" lang={message.lang}>
+          {message.text}
+        </p>
+      )}
       <ul className="contact-block__links">
         {contact?.phone && (
           <li>
@@ -29,7 +35,7 @@ export function ContactBlock() {
               data-testid="contact-phone"
             >
               <PhoneIcon />
-              <span>{contact.phone}</span>
+              <span dir="ltr">{contact.phone}</span>
             </a>
           </li>
         )}
@@ -41,7 +47,7 @@ export function ContactBlock() {
               data-testid="contact-email"
             >
               <MailIcon />
-              <span>{contact.email}</span>
+              <span dir="ltr">{contact.email}</span>
             </a>
           </li>
         )}

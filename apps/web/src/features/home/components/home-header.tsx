@@ -59,7 +59,9 @@ export function HomeHeader() {
           </div>
           <div>
             <dt>{tHome('home.cardType')}</dt>
-            <dd data-testid="card-type">{cardType ?? '—'}</dd>
+            <dd data-testid="card-type">
+              <bdi>{cardType ?? '—'}</bdi>
+            </dd>
           </div>
         </dl>
         <div className="home-card">
@@ -73,20 +75,20 @@ export function HomeHeader() {
                 height={28}
               />
             ) : (
-              <span className="home-card__brand">{config.displayName}</span>
+              <bdi className="home-card__brand">{config.displayName}</bdi>
             )}
             {/* Said once already, in the figures above. */}
             {cardType && (
-              <span className="home-card__type" aria-hidden="true">
+              <bdi className="home-card__type" aria-hidden="true">
                 {cardType}
-              </span>
+              </bdi>
             )}
           </div>
           {name && (
             // Said already by the welcome above.
-            <span className="home-card__name" aria-hidden="true">
+            <bdi className="home-card__name" aria-hidden="true">
               {name}
-            </span>
+            </bdi>
           )}
           <div className="home-header__barcode">
             <Barcode value={code} label={tHome('card.barcode', { code })} />

@@ -9,6 +9,7 @@ import { useSession, type SignedInUser } from '../../../lib/session';
 import { tHome } from '../../../i18n/home';
 import { useHomePromotions } from '../api/loy-get-promotions';
 import { endingSoon } from '../home-offers';
+import { contentText } from '../../../i18n/content';
 
 /** At most this many of each on home; the rest are a tap away on their own screens. */
 const SHOWN = 6;
@@ -85,7 +86,7 @@ export function HomeNext({ readyVouchers }: { readyVouchers: ReadyVouchersQuery 
                   state={promotion}
                   className="home-chip"
                 >
-                  <span className="home-chip__title">{promotion.PROMO_DESC}</span>
+                  <ChipTitle english={promotion.PROMO_DESC} arabic={promotion.PROMO_DESCAr} />
                   <span className="home-chip__meta">
                     {tHome('home.endsOn', { date: formatDate(promotion.VALID_TO, 'DD/MM/YYYY') })}
                   </span>
@@ -96,5 +97,15 @@ export function HomeNext({ readyVouchers }: { readyVouchers: ReadyVouchersQuery 
         </section>
       )}
     </div>
+  );
+}
+
+/** An offer's title in the customer's language where the programme wrote one. */
+function ChipTitle({ english, arabic }: { english: string; arabic?: string }) {
+  const title = contentText(english, arabic);
+  return (
+    <span className="home-chip__title" lang={title.lang}>
+      {title.text}
+    </span>
   );
 }

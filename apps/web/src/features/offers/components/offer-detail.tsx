@@ -12,6 +12,7 @@ import { OfferCarousel } from './offer-carousel';
 import { ShareButton } from './share-button';
 import '../offers.css';
 import { ChevronIcon } from '../../../components/icons';
+import { contentText } from '../../../i18n/content';
 
 function OfferImages({
   promoId,
@@ -35,6 +36,8 @@ export function OfferDetail() {
   const offers = useOffers();
   const promotion = useFoundPromotion(offers, promoId, promoCode);
   const flyer = promotion && (promotion.promo_flyer ?? promotion.FlyerPath);
+  const title = contentText(promotion?.PROMO_DESC, promotion?.PROMO_DESCAr);
+  const desc = contentText(promotion?.DESC, promotion?.DESCAr);
 
   return (
     <main className="page page--with-nav offer-detail">
@@ -42,7 +45,7 @@ export function OfferDetail() {
         <ChevronIcon direction="back" />
         {tOffers('offer.back')}
       </Link>
-      <OfferImages promoId={promoId} promoCode={promoCode} title={promotion?.PROMO_DESC ?? ''} />
+      <OfferImages promoId={promoId} promoCode={promoCode} title={title.text} />
       {offers.isPending && !promotion ? (
         <SkeletonGroup className="offer-detail__text" label={tOffers('offer.loading')}>
           <Skeleton width="60%" />
@@ -55,13 +58,19 @@ export function OfferDetail() {
             <p className="offer-detail__valid">
               {tOffers('offer.validUntil', { date: formatDate(promotion.VALID_TO, 'DD/MM/YYYY') })}
             </p>
-            <h1 className="offer-detail__title">{promotion.PROMO_DESC}</h1>
-            {promotion.DESC && <p className="offer-detail__desc">{promotion.DESC}</p>}
+            <h1 className="offer-detail__title" lang={title.lang}>
+              {title.text}
+            </h1>
+            {desc.text && (
+              <p className="offer-detail__desc" lang={desc.lang}>
+                {desc.text}
+              </p>
+            )}
             <h2 className="offer-detail__ends">{tOffers('offer.endsIn')}</h2>
             <Countdown to={promotion.VALID_TO} />
             <div className="offer-detail__actions">
-              <ShareButton title={promotion.PROMO_DESC} text={promotion.DESC} />
-              {flyer && <FlyerDownload flyer={flyer} title={promotion.PROMO_DESC} />}
+              <ShareButton title={title.text} text={desc.text || undefined} />
+              {flyer && <FlyerDownload flyer={flyer} title={title.text} />}
             </div>
           </div>
         )

@@ -33,7 +33,9 @@ export function ShareConfirm({
           <>
             <div>
               <dt>{tPoints('share.recipientName')}</dt>
-              <dd>{recipient.firstName}</dd>
+              <dd>
+                <bdi>{recipient.firstName}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{tPoints('share.recipientMobile')}</dt>

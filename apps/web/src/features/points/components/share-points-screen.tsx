@@ -32,7 +32,9 @@ export function SharePointsScreen() {
         </div>
         <div>
           <dt>{tPoints('share.type')}</dt>
-          <dd data-testid="share-type">{points?.CARD_TYPE ?? authUser?.CARD_TYPE ?? '—'}</dd>
+          <dd data-testid="share-type">
+            <bdi>{points?.CARD_TYPE ?? authUser?.CARD_TYPE ?? '—'}</bdi>
+          </dd>
         </div>
       </dl>
       <SharePointsForm balance={balance ?? 0} />

@@ -3,6 +3,8 @@ import { callAuth } from '@loyalty/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListRow } from '../../../components/list-row';
+import { LanguageRow } from './language-row';
+import { storeLanguage } from '../../../api/our-language';
 import { useAccess, useOurFeature } from '../../../lib/app-settings';
 import { useUnreadCount } from '../../../api/our-notifications';
 import { tAccount } from '../../../i18n/account';
@@ -79,6 +81,7 @@ export function AccountMenu() {
   const inbox = useOurFeature('notifications');
   const changePassword = useOurFeature('change-password');
   const deleteAccount = useOurFeature('delete-account');
+  const keepLanguage = useOurFeature('language');
   const { signOut } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -114,6 +117,15 @@ export function AccountMenu() {
             </ListRow>
           </li>
         )}
+        <li>
+          <LanguageRow
+            onChosen={
+              keepLanguage
+                ? (language) => void storeLanguage(language).catch(() => undefined)
+                : undefined
+            }
+          />
+        </li>
         {darkMode && (
           <li>
             <ThemeSwitch />

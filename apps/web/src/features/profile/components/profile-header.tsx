@@ -24,7 +24,9 @@ export function ProfileHeader({ onShowCard }: { onShowCard: () => void }) {
     <header className="profile-header">
       <div className="profile-header__who">
         <Avatar image={points?.PROFILE_IMAGE ?? authUser?.PROFILE_IMAGE} name={name} size={72} />
-        <h1 className="profile-header__name">{name}</h1>
+        <h1 className="profile-header__name">
+          <bdi>{name}</bdi>
+        </h1>
       </div>
       <dl className="profile-points">
         <div className="profile-points__balance">
@@ -37,7 +39,9 @@ export function ProfileHeader({ onShowCard }: { onShowCard: () => void }) {
         </div>
         <div>
           <dt>{tProfile('profile.cardType')}</dt>
-          <dd data-testid="profile-card-type">{points?.CARD_TYPE ?? authUser?.CARD_TYPE ?? '—'}</dd>
+          <dd data-testid="profile-card-type">
+            <bdi>{points?.CARD_TYPE ?? authUser?.CARD_TYPE ?? '—'}</bdi>
+          </dd>
         </div>
       </dl>
       <AsOf date={staleSince(query)} />

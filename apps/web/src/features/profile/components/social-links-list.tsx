@@ -20,7 +20,7 @@ export function SocialLinksList() {
               aria-label={tProfile('profile.socialLink', { name: link.NAME })}
               data-testid="profile-social-link"
             >
-              {link.NAME}
+              <bdi>{link.NAME}</bdi>
             </a>
           </li>
         ))}

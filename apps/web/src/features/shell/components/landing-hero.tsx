@@ -4,6 +4,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { t } from '../../../i18n/messages';
 import { WelcomeCarousel } from './welcome-carousel';
+import { currentLocale } from '../../../i18n/locale';
 
 /**
  * The top of the landing: the programme's picture (or, from a backend that sends none, its
@@ -48,7 +49,12 @@ export function LandingHero({ images }: { images: string[] }) {
           />
         )}
         <h1 className="landing__welcome">{t('landing.welcome', { name: config.displayName })}</h1>
-        <p className="landing__tagline" data-testid="landing-tagline">
+        {/* The programme's tagline is written in English only. */}
+        <p
+          className="landing__tagline"
+          data-testid="landing-tagline"
+          lang={config.tagline && currentLocale() === 'ar' ? 'en' : undefined}
+        >
           {config.tagline ?? t('landing.tagline')}
         </p>
       </div>

@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/messages';
+
+// Asked for after the landing's own code: the first screen's budget (docs/decisions/006-web-shell.md)
+// has no room for it, and its place is kept, so nothing moves when it comes.
+const LanguageSwitch = lazy(async () => ({
+  default: (await import('../../../components/language-switch')).LanguageSwitch,
+}));
 
 /** docs/wire-protocol.md §4 landing panel states; Log in goes straight to its form, in one tap. */
 export type PanelState = 'login-signup' | 'authoptionjoin';
 
-/** The bottom panel: Log in / Join us / Install App; Join us then offers its way in, with Cancel. */
+/**
+ * The bottom panel: Log in / Join us / Install App; Join us then offers its way in, with Cancel.
+ * The language switch sits under it in both states.
+ */
 export function LandingPanel({ onInstall }: { onInstall: () => void }) {
   const [panel, setPanel] = useState<PanelState>('login-signup');
   const cancel = () => setPanel('login-signup');
@@ -46,6 +55,11 @@ export function LandingPanel({ onInstall }: { onInstall: () => void }) {
             </button>
           </>
         )}
+      </div>
+      <div className="landing__language">
+        <Suspense fallback={null}>
+          <LanguageSwitch />
+        </Suspense>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAppConfig } from '../../../lib/app-settings';
 import { prefersReducedMotion } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
+import { currentLocale } from '../../../i18n/locale';
 
 export const SPLASH_VISIBLE_MS = 3000;
 export const SPLASH_FADE_MS = 1000;
@@ -50,7 +51,10 @@ export function Splash({ onDone }: { onDone?: () => void }) {
         height={160}
       />
       <footer className="splash__footer">
-        <p className="splash__footer-lead">{footers[0]}</p>
+        {/* The programme's own words, in English: tagged so on an Arabic screen. */}
+        <p className="splash__footer-lead" lang={currentLocale() === 'ar' ? 'en' : undefined}>
+          {footers[0]}
+        </p>
         {footerLogoUrl && !footerLogoFailed && (
           <img
             className="splash__footer-logo"
@@ -64,7 +68,9 @@ export function Splash({ onDone }: { onDone?: () => void }) {
         <p lang="ar" dir="rtl">
           {footers[1]}
         </p>
-        <p>{footers[2]}</p>
+        <p lang="en" dir="ltr">
+          {footers[2]}
+        </p>
         <p className="splash__version">{t('splash.version', { version: __APP_VERSION__ })}</p>
       </footer>
     </div>

@@ -9,6 +9,7 @@ import { mapsUrl } from '../maps-link';
 import '../stores.css';
 import { MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { ScreenTitle } from '../../../components/screen-title';
+import { contentText } from '../../../i18n/content';
 
 /** /stores: name, address (opens in maps) and 'Contact Details' with the phone. */
 export function StoresScreen() {
@@ -33,7 +34,7 @@ export function StoresScreen() {
         <ul className="store-list" data-testid="store-list">
           {list.map((store, index) => (
             <li key={`${store.loc_name}-${index}`} className="store">
-              <h2 className="store__name">{store.loc_name}</h2>
+              <StoreName english={store.loc_name} arabic={store.loc_nameAr} />
               {store.address && (
                 <p className="store__address">
                   <a
@@ -44,7 +45,7 @@ export function StoresScreen() {
                     className="store__map"
                   >
                     <MapPinIcon />
-                    <span>{store.address}</span>
+                    <StoreAddress english={store.address} arabic={store.addressAr} />
                   </a>
                 </p>
               )}
@@ -70,4 +71,19 @@ export function StoresScreen() {
       )}
     </main>
   );
+}
+
+/** A store's name in the customer's language where the programme wrote one. */
+function StoreName({ english, arabic }: { english: string; arabic?: string }) {
+  const name = contentText(english, arabic);
+  return (
+    <h2 className="store__name" lang={name.lang}>
+      {name.text}
+    </h2>
+  );
+}
+
+function StoreAddress({ english, arabic }: { english: string; arabic?: string }) {
+  const address = contentText(english, arabic);
+  return <span lang={address.lang}>{address.text}</span>;
 }

@@ -28,7 +28,7 @@ export function TierProgress() {
         <h2 id="tier-title" className="tier-progress__title">
           {tHome('tier.title')}
         </h2>
-        <span className="tier-progress__tier">{data.TIER}</span>
+        <bdi className="tier-progress__tier">{data.TIER}</bdi>
       </div>
       {span && data.NEXT_TIER !== undefined ? (
         <>
