@@ -18,6 +18,8 @@ export const arAccount: Record<AccountMessageKey, string> = {
   'password.mode': 'تغيير كلمة المرور',
   'password.done': 'تم تغيير كلمة المرور، وتم تسجيل خروج الأجهزة الأخرى.',
   'password.failed': 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى.',
+  'password.offline':
+    'تعذّر الوصول إلى الخادم، فلم تتغيّر كلمة المرور. اتصل بالإنترنت ثم حاول مرة أخرى.',
 
   'delete.menu': 'حذف الحساب',
   'delete.title': 'حذف حسابك',
@@ -36,6 +38,7 @@ export const arAccount: Record<AccountMessageKey, string> = {
   'delete.mode': 'حذف الحساب',
   'delete.done': 'تم حذف حسابك وتسجيل خروجك. أرسلنا رسالة أخيرة إلى بريدك الإلكتروني.',
   'delete.failed': 'تعذّر حذف حسابك. يرجى المحاولة مرة أخرى.',
+  'delete.offline': 'تعذّر الوصول إلى الخادم، فلم يُحذف حسابك. اتصل بالإنترنت ثم حاول مرة أخرى.',
 
   'inbox.menu': 'الإشعارات',
   'inbox.menuUnread': 'الإشعارات، غير المقروءة: {count}',

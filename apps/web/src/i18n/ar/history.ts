@@ -87,4 +87,5 @@ export const arHistory: Record<HistoryMessageKey, string> = {
   'activity.voucherSent': 'التنازل عن القسيمة {code}',
   'activity.voucherSentTo': 'إهداء القسيمة {code} إلى {name}',
   'activity.other': 'تغيير في الحساب',
+  'activity.loading': 'جارٍ تحميل نشاطك…',
 };

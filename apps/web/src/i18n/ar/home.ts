@@ -54,4 +54,5 @@ export const arHome: Record<HomeMessageKey, string> = {
   'expiry.listLabel': 'مواعيد انتهاء الصلاحية القادمة',
   'expiry.points': pointsOf('points'),
   'expiry.failed': 'تعذّر تحميل التواريخ. حاول مرة أخرى لاحقًا.',
+  'expiry.loading': 'جارٍ تحميل التواريخ…',
 };
