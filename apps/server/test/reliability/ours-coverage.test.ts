@@ -16,6 +16,8 @@ const OUR_CALLS = [
   'OurDeleteAccount',
   'OurNotifications',
   'OurNotificationsRead',
+  'OurLanguage',
+  'OurSetLanguage',
 ];
 
 describe('the calls of ours in the reliability suite', () => {
