@@ -25,7 +25,7 @@ test.describe('a promotion’s pictures and flyer after it was added', () => {
     const code = `FILES${Date.now().toString(36).toUpperCase()}`;
     const title = `New pictures ${code}`;
     await page.getByLabel('Code').fill(code);
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Last day').fill('2099-12-31');
     await page.getByLabel('Pictures').setInputFiles(picture([200, 90, 30]));
     await page.getByRole('button', { name: 'Add the promotion' }).click();
