@@ -2,9 +2,13 @@ import type { BenchConfig } from '../config';
 import { measure } from '../lib/load';
 import type { PreparedTarget } from '../lib/target';
 import type { ScenarioResult } from '../results';
+import { runMixed } from './mixed-load';
 import { scenario, type ScenarioName } from './scenarios';
 
-/** Runs the named scenarios one after the other against a prepared target. */
+/**
+ * Runs the named scenarios one after the other against a prepared target; `history-mixed`
+ * runs with `points-mixed` beside it and reports both.
+ */
 export async function runScenarios(
   target: PreparedTarget,
   names: ScenarioName[],
@@ -13,6 +17,11 @@ export async function runScenarios(
 ): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const name of names) {
+    if (name === 'points-mixed') continue;
+    if (name === 'history-mixed') {
+      results.push(...(await runMixed(target, config, log)));
+      continue;
+    }
     const s = scenario(name, target.pool, target.heavy);
     const connections = s.connections ?? config.connections;
     log(`${target.database}: ${s.label}, ${connections} connection(s), ${config.duration} s`);

@@ -3,7 +3,17 @@ import type { NextRequest } from '../lib/load';
 import { HISTORY_YEARS } from '../data/data-size';
 
 export type ScenarioName =
-  'points' | 'history' | 'history-1conn' | 'create-voucher' | 'send' | 'login';
+  | 'points'
+  | 'history'
+  | 'history-1conn'
+  | 'history-mixed'
+  | 'points-mixed'
+  | 'create-voucher'
+  | 'send'
+  | 'login';
+
+/** The scenarios that run as two loads at once (`mixed-load.ts`), not through `scenario`. */
+export type MixedName = 'history-mixed' | 'points-mixed';
 
 export interface Scenario {
   name: ScenarioName;
@@ -116,12 +126,18 @@ export const LABELS: Record<ScenarioName, string> = {
   points: 'GetLoyPoints CUSTOMER',
   history: 'GetLoyPoints CUSTOMER_HISTORY, one year of a 5,000-bill customer',
   'history-1conn': 'the same history read, one connection (unloaded latency)',
+  'history-mixed': 'the same history read, while GetLoyPoints CUSTOMER runs beside it',
+  'points-mixed': 'GetLoyPoints CUSTOMER, while the history read runs beside it',
   'create-voucher': 'CreateVoucher (10 points)',
   send: 'LoySharePoints (1 point, alternating direction)',
   login: 'LoyLogin (report only: the password hash is slow by design)',
 };
 
-export function scenario(name: ScenarioName, pool: Session[], heavy: Session): Scenario {
+export function scenario(
+  name: Exclude<ScenarioName, MixedName>,
+  pool: Session[],
+  heavy: Session,
+): Scenario {
   const label = LABELS[name];
   switch (name) {
     case 'points':

@@ -16,6 +16,7 @@ export const SERVER_SCENARIOS: ScenarioName[] = [
   'points',
   'history',
   'history-1conn',
+  'history-mixed',
   'create-voucher',
   'send',
   'login',
