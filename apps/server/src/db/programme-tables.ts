@@ -184,9 +184,16 @@ export interface FeedbackRatingsTable {
   updated_at: Timestamp;
 }
 
+/** Changes with any write to what a customer's history shows (migration 020). */
+export interface HistoryVersionsTable {
+  customer_id: number;
+  version: number;
+}
+
 declare module './database' {
   interface Database {
     bills: BillsTable;
+    history_versions: HistoryVersionsTable;
     bill_lines: BillLinesTable;
     vouchers: VouchersTable;
     voucher_batches: VoucherBatchesTable;

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Dialect } from '../../db/database';
 import '../../db/programme-tables';
+
+const VERSION = compiledOnce(['customerId'], (db: Kysely<Database>, v: { customerId: number }) =>
+  db.selectFrom('history_versions').select('version').where('customer_id', '=', v.customerId),
+);
 
 export interface Period {
   customerId: number;
@@ -20,6 +25,21 @@ export function historyRepository(db: Kysely<Database>, dialect: Dialect) {
       .where('b.tran_date', '<', p.to);
 
   return {
+    /** Changes with every write to what the customer's history shows (migration 020). */
+    async version(customerId: number): Promise<number> {
+      const [row] = await VERSION.execute(db, { customerId });
+      return row ? Number(row.version) : 0;
+    },
+
+    async billCount(customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('bills')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async bills(p: Period) {
       return billsIn(p)
         .select(['b.id', 'b.bill_ref', 'b.amount_fils', 'b.points_earned', 'b.tran_date'])

@@ -1,19 +1,20 @@
-import type { ResponseInput } from '@loyalty/contract';
-import { filsToAed } from '../../ledger/money';
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
-import { historyRepository } from './history.repository';
-
-type HistoryAnswer = ResponseInput<'GetLoyPoints'>;
+import { SerialisedAnswer } from '../../lib/serialised-answer';
+import { historyParts, historyJson, type HistoryParts } from './history-answer';
+import { historyCache, type HistoryCache } from './history-cache';
+import { historyRepository, type Period } from './history.repository';
 
 /** The longest period one request may ask for (the app's longest choice is four years). */
 const MAX_DAYS = 5 * 366;
 const DAY_MS = 86_400_000;
-
-/** ISO timestamps on the wire without milliseconds: `2025-01-05T10:30:00Z`. */
-export function wireTime(iso: string): string {
-  return iso.replace(/\.\d+Z$/, 'Z');
-}
+/**
+ * A customer with more bills than this is read period by period, never kept whole: loading
+ * all of it to answer one month would cost more than the month.
+ */
+export const MAX_KEPT_BILLS = 20_000;
+/** Bounds of a period that holds every stored time. */
+const ALL_TIME = { from: '0000-01-01T00:00:00.000Z', to: '9999-12-31T00:00:00.000Z' };
 
 function period(fromDate: string, toDate: string): { from: string; to: string } {
   const from = Date.parse(`${fromDate.slice(0, 10)}T00:00:00Z`);
@@ -25,70 +26,48 @@ function period(fromDate: string, toDate: string): { from: string; to: string } 
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
-/** GetLoyPoints CUSTOMER_HISTORY: separate lists joined by BILLREF (docs/wire-protocol.md §3 "Bill"). */
-export function historyService(deps: ServiceDeps) {
+/**
+ * GetLoyPoints CUSTOMER_HISTORY: separate lists joined by BILLREF (docs/wire-protocol.md §3
+ * "Bill"). A customer's whole history is kept as answer parts (`history-cache.ts`) and each
+ * request checks it with one read of the customer's history version, which the database
+ * changes with any write to it, from any server: a kept history is never served stale.
+ */
+export function historyService(deps: ServiceDeps, cache: HistoryCache = historyCache()) {
   const repo = historyRepository(deps.db, deps.dialect);
+
+  const read = async (p: Period, custCode: string): Promise<HistoryParts> => {
+    const [bills, lines, issued, redeemed] = await Promise.all([
+      repo.bills(p),
+      repo.lines(p),
+      repo.issuedVouchers(p),
+      repo.redeemedVouchers(p),
+    ]);
+    return historyParts({ bills, lines, issued, redeemed }, custCode);
+  };
+
+  const partsFor = async (customer: { id: number; custCode: string }, p: Period) => {
+    // Read before the rows: a write after it leaves the rows newer than the version they
+    // are kept under, and the next request, seeing the new version, reads them again.
+    const version = await repo.version(customer.id);
+    const kept = cache.find(customer.id, version, customer.custCode);
+    if (kept) return kept;
+    if ((await repo.billCount(customer.id)) > MAX_KEPT_BILLS) return read(p, customer.custCode);
+    return cache.load(customer.id, version, customer.custCode, () =>
+      read({ customerId: customer.id, ...ALL_TIME }, customer.custCode),
+    );
+  };
 
   return {
     async history(
       customer: { id: number; custCode: string },
       fromDate: string,
       toDate: string,
-    ): Promise<HistoryAnswer> {
+    ): Promise<SerialisedAnswer> {
       const p = { customerId: customer.id, ...period(fromDate, toDate) };
-      const [bills, lines, issued, redeemed] = await Promise.all([
-        repo.bills(p),
-        repo.lines(p),
-        repo.issuedVouchers(p),
-        repo.redeemedVouchers(p),
-      ]);
-      // Each bill's reference and wire date, worked out once for all of its lines.
-      const byId = new Map(
-        bills.map((b) => [b.id, { BILLREF: b.bill_ref, TRAN_DATE: wireTime(b.tran_date) }]),
+      const parts = await partsFor(customer, p);
+      return new SerialisedAnswer(historyJson(parts, p.from, p.to), (edge) =>
+        JSON.parse(historyJson(parts, p.from, p.to, edge)),
       );
-      const withLines = new Set<number>();
-      const itemRows = [];
-      for (const l of lines) {
-        const bill = byId.get(l.bill_id);
-        if (!bill) continue;
-        withLines.add(l.bill_id);
-        itemRows.push({
-          BILLREF: bill.BILLREF,
-          TRAN_DATE: bill.TRAN_DATE,
-          BARCODE: l.barcode,
-          DESCRIPTION: l.description,
-          QUANTITY: Number(l.quantity),
-          PRICE: filsToAed(Number(l.price_fils)),
-        });
-      }
-      // A bill posted without lines still needs its date row (the vendor's own form).
-      const bare = bills
-        .filter((b) => !withLines.has(b.id))
-        .map((b) => ({ BILLREF: b.bill_ref, TRAN_DATE: wireTime(b.tran_date) }));
-      return {
-        STATUS: true,
-        BILL_DETAILS: bills.map((b) => ({
-          BILLREF: b.bill_ref,
-          BILL_AMOUNT: filsToAed(Number(b.amount_fils)),
-        })),
-        ITEM_DETAILS: [...itemRows, ...bare],
-        VOUCHER_ISSUED: issued.map((v) => ({
-          BILLREF: v.bill_ref,
-          VOUCHER_NO: v.code,
-          VALUE: filsToAed(Number(v.value_fils)),
-        })),
-        VOUCHER_REDEEMED: redeemed.map((v) => ({
-          BILLREF: v.bill_ref,
-          REEDEM_DATE: wireTime(v.redeemed_at ?? ''),
-          VALUE: filsToAed(Number(v.value_fils)),
-          POINTS_REDEMEED: Number(v.points_cost),
-        })),
-        POINTS_EARNED: bills.map((b) => ({
-          BILLREF: b.bill_ref,
-          POINTS_EARNED: Number(b.points_earned),
-          CUSTOMER_CODE: customer.custCode,
-        })),
-      };
     },
   };
 }

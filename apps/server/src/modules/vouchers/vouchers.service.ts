@@ -1,6 +1,6 @@
 import type { ResponseInput } from '@loyalty/contract';
 import type { Tenant } from '../settings/tenants.repository';
-import { wireTime } from '../history/history.service';
+import { wireTime } from '../history/history-answer';
 import { once } from '../../ledger/idempotency';
 import { ledgerRepository } from '../../ledger/ledger.repository';
 import { isStorableWhole } from '../../db/whole-numbers';
