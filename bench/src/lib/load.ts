@@ -20,7 +20,7 @@ export interface LoadOptions {
   connections: number;
   /** Seconds measured. */
   duration: number;
-  /** Seconds of unmeasured load first. */
+  /** Seconds of unmeasured load first (0: none). */
   warmup: number;
 }
 
@@ -56,7 +56,9 @@ export async function measure(
     timeout: 30,
     requests: [{ setupRequest }],
     verifyBody: (text) => /"STATUS"\s*:\s*true/.test(text),
-    warmup: { connections: options.connections, duration: options.warmup },
+    ...(options.warmup > 0
+      ? { warmup: { connections: options.connections, duration: options.warmup } }
+      : {}),
   });
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
