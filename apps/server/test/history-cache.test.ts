@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryParts } from '../src/modules/history/history-answer';
 import { historyCache } from '../src/modules/history/history-cache';
 
-const parts = (bytes: number, custCode = 'C1'): HistoryParts => ({
-  custCode,
-  bills: [],
-  lines: [],
-  issued: [],
-  redeemed: [],
-  bytes,
-});
+const parts = (bytes: number, custCode = 'C1'): HistoryParts =>
+  ({
+    custCode,
+    ...Object.fromEntries(
+      ['details', 'earned', 'bare', 'lines', 'issued', 'redeemed'].map((k) => [
+        k,
+        { items: [], months: null },
+      ]),
+    ),
+    bytes,
+  }) as HistoryParts;
 
 describe('historyCache', () => {
   it('keeps a load for its version and code only', async () => {

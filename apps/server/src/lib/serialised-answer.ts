@@ -5,7 +5,7 @@
  */
 export class SerialisedAnswer {
   constructor(
-    readonly json: string,
+    readonly json: string | Buffer,
     readonly sample: (edge: number) => unknown,
   ) {}
 }

@@ -1,4 +1,5 @@
 import { filsToAed } from '../../ledger/money';
+import { datedList, monthBytes, piecesIn, type DatedList, type Item } from './history-months';
 
 /** ISO timestamps on the wire without milliseconds: `2025-01-05T10:30:00Z`. */
 export function wireTime(iso: string): string {
@@ -30,27 +31,23 @@ export interface HistoryRows {
   }[];
 }
 
-/** One item of an answer's list, written as JSON, with the time that puts it in a period. */
-interface Item {
-  at: string;
-  json: string;
-}
-
 /**
- * A customer's history items, each already JSON, in the order the answer lists them: any
- * period's answer is these lists filtered by date and joined, with no row read or written out
- * again.
+ * A customer's history items, each already JSON, in the order the answer lists them (and by
+ * month where that order allows): any period's answer is these lists filtered by date and
+ * joined, with no row read or written out again.
  */
 export interface HistoryParts {
   custCode: string;
-  /** Newest first; `bare` is the date row of a bill without lines. */
-  bills: { at: string; detail: string; earned: string; bare: string | null }[];
+  /** Bills newest first: their amounts, their points, and the date rows of those without lines. */
+  details: DatedList;
+  earned: DatedList;
+  bare: DatedList;
   /** By bill, then line; `at` is the bill's date. */
-  lines: Item[];
+  lines: DatedList;
   /** In issue order; `at` is the date of the bill that gave it. */
-  issued: Item[];
+  issued: DatedList;
   /** Latest first; `at` is when it was used. */
-  redeemed: Item[];
+  redeemed: DatedList;
   /** About what the parts hold in memory, for the cache's bound. */
   bytes: number;
 }
@@ -92,11 +89,14 @@ export function historyParts(rows: HistoryRows, custCode: string): HistoryParts 
       POINTS_EARNED: Number(b.points_earned),
       CUSTOMER_CODE: custCode,
     }),
-    // A bill posted without lines still needs its date row (the vendor's own form).
-    bare: withLines.has(b.id)
-      ? null
-      : json({ BILLREF: b.bill_ref, TRAN_DATE: wireTime(b.tran_date) }),
   }));
+  // A bill posted without lines still needs its date row (the vendor's own form).
+  const bare = rows.bills
+    .filter((b) => !withLines.has(b.id))
+    .map((b) => ({
+      at: b.tran_date,
+      json: json({ BILLREF: b.bill_ref, TRAN_DATE: wireTime(b.tran_date) }),
+    }));
   const issued = rows.issued.map((v) => ({
     at: atOfRef.get(v.bill_ref) ?? '',
     json: json({ BILLREF: v.bill_ref, VOUCHER_NO: v.code, VALUE: filsToAed(Number(v.value_fils)) }),
@@ -110,19 +110,27 @@ export function historyParts(rows: HistoryRows, custCode: string): HistoryParts 
       POINTS_REDEMEED: Number(v.points_cost),
     }),
   }));
-  let chars = 0;
-  for (const b of bills) chars += b.detail.length + b.earned.length + (b.bare?.length ?? 0);
-  for (const list of [lines, issued, redeemed]) for (const i of list) chars += i.json.length;
-  const items = bills.length + lines.length + issued.length + redeemed.length;
-  // Two bytes a character: a text with any character beyond Latin-1 is kept that way.
-  return {
-    custCode,
-    bills,
-    lines,
-    issued,
-    redeemed,
-    bytes: 2 * chars + ITEM_OVERHEAD_BYTES * items,
+  const lists = {
+    details: datedList(
+      bills.map((b) => ({ at: b.at, json: b.detail })),
+      'desc',
+    ),
+    earned: datedList(
+      bills.map((b) => ({ at: b.at, json: b.earned })),
+      'desc',
+    ),
+    bare: datedList(bare, 'desc'),
+    lines: datedList(lines, 'asc'),
+    issued: datedList(issued, 'asc'),
+    redeemed: datedList(redeemed, 'desc'),
   };
+  let bytes = 0;
+  for (const list of Object.values(lists)) {
+    // Two bytes a character: a text with any character beyond Latin-1 is kept that way.
+    for (const i of list.items) bytes += 2 * i.json.length + ITEM_OVERHEAD_BYTES;
+    bytes += monthBytes(list);
+  }
+  return { custCode, ...lists, bytes };
 }
 
 /** Keeps the first and last `edge` items of a list longer than twice that. */
@@ -132,30 +140,42 @@ function cut(items: string[], edge: number | undefined): string[] {
     : [...items.slice(0, edge), ...items.slice(-edge)];
 }
 
+const inPeriodOf = (from: string, to: string) => (i: Item) => i.at >= from && i.at < to;
+
 /**
  * The answer for the period [from, to) (ISO times, compared as the database compares the
- * stored text), as JSON; with `edge`, each list cut to its first and last `edge` items.
+ * stored text), as JSON, each list cut to its first and last `edge` items: what the
+ * demo-mode check reads of an answer `historyBytes` sends.
  */
 export function historyJson(parts: HistoryParts, from: string, to: string, edge?: number): string {
-  const inPeriod = (at: string) => at >= from && at < to;
-  const pick = (items: Item[]) =>
-    cut(
-      items.filter((i) => inPeriod(i.at)).map((i) => i.json),
-      edge,
-    );
-  const bills = parts.bills.filter((b) => inPeriod(b.at));
-  const items = [...pick(parts.lines), ...bills.flatMap((b) => (b.bare === null ? [] : [b.bare]))];
+  const inPeriod = inPeriodOf(from, to);
+  const pick = (list: DatedList) => list.items.filter(inPeriod).map((i) => i.json);
+  const list = (items: string[]) => `[${cut(items, edge).join(',')}]`;
   return (
-    `{"STATUS":true,"BILL_DETAILS":[${cut(
-      bills.map((b) => b.detail),
-      edge,
-    ).join(',')}]` +
-    `,"ITEM_DETAILS":[${cut(items, edge).join(',')}]` +
-    `,"VOUCHER_ISSUED":[${pick(parts.issued).join(',')}]` +
-    `,"VOUCHER_REDEEMED":[${pick(parts.redeemed).join(',')}]` +
-    `,"POINTS_EARNED":[${cut(
-      bills.map((b) => b.earned),
-      edge,
-    ).join(',')}]}`
+    `{"STATUS":true,"BILL_DETAILS":${list(pick(parts.details))}` +
+    `,"ITEM_DETAILS":${list([...pick(parts.lines), ...pick(parts.bare)])}` +
+    `,"VOUCHER_ISSUED":${list(pick(parts.issued))}` +
+    `,"VOUCHER_REDEEMED":${list(pick(parts.redeemed))}` +
+    `,"POINTS_EARNED":${list(pick(parts.earned))}}`
   );
+}
+
+const COMMA = Buffer.from(',');
+const text = (s: string) => Buffer.from(s);
+
+/** The answer for the period [from, to), as the bytes sent: whole months as they are kept. */
+export function historyBytes(parts: HistoryParts, from: string, to: string): Buffer {
+  const out: Buffer[] = [];
+  const list = (name: string, pieces: Buffer[], first = false) => {
+    out.push(text(`${first ? '{"STATUS":true,' : ','}"${name}":[`));
+    pieces.forEach((piece, n) => (n === 0 ? out.push(piece) : out.push(COMMA, piece)));
+    out.push(text(']'));
+  };
+  list('BILL_DETAILS', piecesIn(parts.details, from, to), true);
+  list('ITEM_DETAILS', [...piecesIn(parts.lines, from, to), ...piecesIn(parts.bare, from, to)]);
+  list('VOUCHER_ISSUED', piecesIn(parts.issued, from, to));
+  list('VOUCHER_REDEEMED', piecesIn(parts.redeemed, from, to));
+  list('POINTS_EARNED', piecesIn(parts.earned, from, to));
+  out.push(text('}'));
+  return Buffer.concat(out);
 }

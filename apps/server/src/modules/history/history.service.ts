@@ -1,7 +1,7 @@
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
-import { historyParts, historyJson, type HistoryParts } from './history-answer';
+import { historyBytes, historyJson, historyParts, type HistoryParts } from './history-answer';
 import { historyCache, type HistoryCache } from './history-cache';
 import { historyRepository, type Period } from './history.repository';
 
@@ -65,7 +65,7 @@ export function historyService(deps: ServiceDeps, cache: HistoryCache = historyC
     ): Promise<SerialisedAnswer> {
       const p = { customerId: customer.id, ...period(fromDate, toDate) };
       const parts = await partsFor(customer, p);
-      return new SerialisedAnswer(historyJson(parts, p.from, p.to), (edge) =>
+      return new SerialisedAnswer(historyBytes(parts, p.from, p.to), (edge) =>
         JSON.parse(historyJson(parts, p.from, p.to, edge)),
       );
     },

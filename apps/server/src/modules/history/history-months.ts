@@ -1,0 +1,78 @@
+/** One item of an answer's list, written as JSON, with the time that puts it in a period. */
+export interface Item {
+  at: string;
+  json: string;
+}
+
+interface Month {
+  /** `YYYY-MM` */
+  key: string;
+  /** The month's first instant and the next month's, as ISO times. */
+  from: string;
+  to: string;
+  items: Item[];
+  /** The month's items joined, as the bytes sent. */
+  bytes: Buffer;
+}
+
+/** A list of an answer in its order, and cut by calendar month when that order allows. */
+export interface DatedList {
+  items: Item[];
+  months: Month[] | null;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}T/;
+const startOf = (key: string) => `${key}-01T00:00:00.000Z`;
+
+function nextMonth(key: string): string {
+  const year = Number(key.slice(0, 4));
+  const month = Number(key.slice(5, 7));
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+const joined = (items: Item[]) => items.map((i) => i.json).join(',');
+
+/**
+ * The list with its items grouped by month, each month's JSON written out once: a period's
+ * answer then sends whole months as they are and reads items only in its first and last
+ * month. Without months (`null`) when a list's order does not follow its dates (lines go by
+ * bill id, which a bill posted late breaks) or a time is not an ISO day.
+ */
+export function datedList(items: Item[], order: 'asc' | 'desc'): DatedList {
+  const months: Month[] = [];
+  for (const item of items) {
+    if (!ISO_DAY.test(item.at)) return { items, months: null };
+    const key = item.at.slice(0, 7);
+    const last = months[months.length - 1];
+    if (last?.key === key) {
+      last.items.push(item);
+      continue;
+    }
+    if (last && (order === 'asc' ? key < last.key : key > last.key)) return { items, months: null };
+    const from = startOf(key);
+    months.push({ key, from, to: startOf(nextMonth(key)), items: [item], bytes: Buffer.alloc(0) });
+  }
+  for (const m of months) m.bytes = Buffer.from(joined(m.items));
+  return { items, months };
+}
+
+/** What a list holds beyond its items' text, about. */
+export const monthBytes = (list: DatedList) =>
+  (list.months ?? []).reduce((n, m) => n + m.bytes.length, 0);
+
+/** The list's items in [from, to) as pieces of JSON to be joined with commas. */
+export function piecesIn(list: DatedList, from: string, to: string): Buffer[] {
+  const inPeriod = (i: Item) => i.at >= from && i.at < to;
+  const some = (items: Item[]) => {
+    const text = joined(items.filter(inPeriod));
+    return text ? [Buffer.from(text)] : [];
+  };
+  if (!list.months) return some(list.items);
+  const pieces: Buffer[] = [];
+  for (const m of list.months) {
+    if (m.to <= from || m.from >= to) continue;
+    if (m.from >= from && m.to <= to) pieces.push(m.bytes);
+    else pieces.push(...some(m.items));
+  }
+  return pieces;
+}
