@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyBytes, historyJson, historyParts } from '../src/modules/history/history-answer';
+import { historyRepository } from '../src/modules/history/history.repository';
+import { createTestApp, type TestApp } from './helper';
+
+/** A kept history answers any period exactly as that period read on its own would. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a period of a kept history', () => {
+  it('sends whole months as kept and the edges item by item, as the period read alone', async () => {
+    const demo = await t.app.db
+      .selectFrom('customers')
+      .select(['id', 'cust_code'])
+      .where('email', '=', 'demo@example.com')
+      .executeTakeFirstOrThrow();
+    const repo = historyRepository(t.app.db, t.app.dialect);
+    const read = async (from: string, to: string) => {
+      const p = { customerId: demo.id, from, to };
+      const [bills, lines, issued, redeemed] = await Promise.all([
+        repo.bills(p),
+        repo.lines(p),
+        repo.issuedVouchers(p),
+        repo.redeemedVouchers(p),
+      ]);
+      return historyParts({ bills, lines, issued, redeemed }, demo.cust_code);
+    };
+    const whole = await read('0000-01-01T00:00:00.000Z', '9999-12-31T00:00:00.000Z');
+    expect(whole.details.months?.length).toBeGreaterThan(12);
+    let withBills = 0;
+    for (let n = 0; n < 30; n++) {
+      const start = Date.now() - Math.floor(Math.random() * 800) * 86_400_000;
+      const from = new Date(start - (start % 86_400_000)).toISOString();
+      const to = new Date(
+        Date.parse(from) + (1 + Math.floor(Math.random() * 400)) * 86_400_000,
+      ).toISOString();
+      const sent = historyBytes(whole, from, to).toString();
+      expect(sent).toBe(historyJson(await read(from, to), from, to));
+      expect(sent).toBe(historyJson(whole, from, to));
+      if (!sent.includes('"BILL_DETAILS":[]')) withBills += 1;
+    }
+    expect(withBills).toBeGreaterThan(0);
+  });
+
+  it('reads item by item a list whose order does not follow its dates', () => {
+    const bill = (id: number, at: string) => ({
+      id,
+      bill_ref: `B${id}`,
+      amount_fils: 100,
+      points_earned: 1,
+      tran_date: at,
+    });
+    const line = (id: number) => ({
+      bill_id: id,
+      barcode: '',
+      description: '',
+      quantity: 1,
+      price_fils: 1,
+    });
+    // Bill 2 was posted after bill 3 but dated a month before it.
+    const parts = historyParts(
+      {
+        bills: [
+          bill(3, '2025-03-10T10:00:00.000Z'),
+          bill(2, '2025-02-10T10:00:00.000Z'),
+          bill(1, '2025-04-01T10:00:00.000Z'),
+        ].sort((a, b) => (a.tran_date < b.tran_date ? 1 : -1)),
+        lines: [line(1), line(2), line(3)],
+        issued: [],
+        redeemed: [],
+      },
+      'C1',
+    );
+    expect(parts.lines.months).toBeNull();
+    expect(parts.details.months).not.toBeNull();
+    for (const [from, to] of [
+      ['2025-02-01', '2025-05-01'],
+      ['2025-02-15', '2025-04-01'],
+      ['2025-03-01', '2025-04-02'],
+    ]) {
+      const [f, e] = [`${from}T00:00:00.000Z`, `${to}T00:00:00.000Z`];
+      expect(historyBytes(parts, f, e).toString()).toBe(historyJson(parts, f, e));
+    }
+  });
+});
