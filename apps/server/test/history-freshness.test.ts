@@ -190,3 +190,13 @@ describe('a kept history', () => {
     expect(after).not.toContain('K-2');
   });
 });
+
+describe('a customer with more bills than are kept', () => {
+  it('is read period by period, with the same answer, and nothing kept', async () => {
+    const none = historyCache();
+    const byPeriod = await historyService(deps(t.app), none, 0).history(who(), day(-3), day(3));
+    expect(String(byPeriod.json)).toBe(await fresh());
+    expect(String(byPeriod.json)).toContain('"BILLREF":"K-1"');
+    expect(none.bytes).toBe(0);
+  });
+});

@@ -32,7 +32,11 @@ function period(fromDate: string, toDate: string): { from: string; to: string } 
  * request checks it with one read of the customer's history version, which the database
  * changes with any write to it, from any server: a kept history is never served stale.
  */
-export function historyService(deps: ServiceDeps, cache: HistoryCache = historyCache()) {
+export function historyService(
+  deps: ServiceDeps,
+  cache: HistoryCache = historyCache(),
+  maxKeptBills = MAX_KEPT_BILLS,
+) {
   const repo = historyRepository(deps.db, deps.dialect);
 
   const read = async (p: Period, custCode: string): Promise<HistoryParts> => {
@@ -51,7 +55,7 @@ export function historyService(deps: ServiceDeps, cache: HistoryCache = historyC
     const version = await repo.version(customer.id);
     const kept = cache.find(customer.id, version, customer.custCode);
     if (kept) return kept;
-    if ((await repo.billCount(customer.id)) > MAX_KEPT_BILLS) return read(p, customer.custCode);
+    if ((await repo.billCount(customer.id)) > maxKeptBills) return read(p, customer.custCode);
     return cache.load(customer.id, version, customer.custCode, () =>
       read({ customerId: customer.id, ...ALL_TIME }, customer.custCode),
     );
