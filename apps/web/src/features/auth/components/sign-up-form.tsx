@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PickerField } from '../../../components/picker-field';
+import type { SheetOption } from '../../../components/bottom-sheet';
+import { countryName } from '../../../i18n/place-names';
+import { currentLocale } from '../../../i18n/locale';
 import { PlacePickers } from '../../../components/place-pickers';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -27,7 +30,16 @@ const GENDERS = [
   { value: 'FEMALE', label: ta('signup.female') },
 ];
 
-const NATIONALITIES = nationalities.map((n) => ({ value: n.nationality, label: n.nationality }));
+/** In Arabic, with no demonyms at hand, the country's name stands for its nationality. */
+function nationalityOptions(): SheetOption[] {
+  const options = nationalities.map((n) => ({
+    value: n.nationality,
+    ...countryName(n.alpha_2_code, n.nationality),
+  }));
+  return currentLocale() === 'ar'
+    ? options.sort((a, b) => a.label.localeCompare(b.label, 'ar'))
+    : options;
+}
 
 const schema = signUpFormSchema();
 
@@ -66,6 +78,7 @@ export function SignUpForm() {
   const nationality = useController({ control: form.control, name: 'nationality' }).field;
   const place = useController({ control: form.control, name: 'place' }).field;
   const [done, setDone] = useState(false);
+  const [nationalityChoices] = useState(nationalityOptions);
   const element = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -175,7 +188,7 @@ export function SignUpForm() {
         <PlacePickers place={place.value} onChange={place.onChange} />
         <PickerField
           label={ta('signup.nationality')}
-          options={NATIONALITIES}
+          options={nationalityChoices}
           value={nationality.value || undefined}
           valueText={nationality.value}
           placeholder={ta('signup.choose')}
