@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { arabicPage, expectArabicScreen } from '../support/arabic';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/session';
+import { BASE_URL } from '../support/urls';
+
+/** The programme's settings as the app reads them, for the texts it should show. */
+async function demoSettings(page: Page) {
+  const response = await page.request.post(`${BASE_URL}/config/GetAppSettings`, {
+    data: { FUNCTION: 'GetAppSettings', SUB_DOMAIN_ID: 'demo' },
+  });
+  return (await response.json()) as { AppDisplayNameAr?: string; VoucherConditionsAr?: string[] };
+}
+
+/** The screen is whole (no skeleton), in Arabic, and axe finds nothing serious on it. */
+async function checkScreen(page: Page, where: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectArabicScreen(page, where);
+  await expectNoAxeViolations(page, where);
+}
+
+/**
+ * The screens beside the main journeys (arabic.spec.ts, arabic-look.spec.ts), each in Arabic
+ * with no word left in English and checked by axe, in both themes; the programme's own texts
+ * show in Arabic where the demo programme wrote them.
+ */
+test.describe('Arabic, the other screens', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`sign-up, stores, about, feedback and the account's screens, ${theme}`, async ({
+      browser,
+    }) => {
+      const page = await arabicPage(browser, theme);
+      const settings = await demoSettings(page);
+      const arabicName = settings.AppDisplayNameAr ?? '';
+      expect(arabicName, 'the demo programme has an Arabic name').not.toBe('');
+
+      await page.goto('/signup');
+      await expect(page.getByRole('button', { name: /^الدولة/ })).toBeVisible();
+      await checkScreen(page, `${theme}: sign-up`);
+      await page.getByRole('button', { name: /^الدولة/ }).click();
+      const sheet = page.getByRole('dialog', { name: 'الدولة' });
+      await expect(sheet.getByRole('radio').first()).toBeVisible();
+      await expectArabicScreen(page, `${theme}: sign-up, country sheet`);
+      await expectNoAxeViolations(page, `${theme}: sign-up, country sheet`);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+
+      await signIn(page, 'demo');
+      await page.goto('/home');
+      await expect(page).toHaveTitle(arabicName);
+
+      await page.goto('/stores');
+      await expect(page.getByTestId('store-list')).toContainText('الواحة دبي مول');
+      await checkScreen(page, `${theme}: stores`);
+
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(arabicName);
+      await expect(page.getByTestId('about-list').getByRole('link').first()).toHaveText('قصتنا');
+      await checkScreen(page, `${theme}: about`);
+      await page.getByTestId('about-list').getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('قصتنا');
+      await expect(page.getByTestId('about-content')).toContainText('منذ عام 1998');
+      await checkScreen(page, `${theme}: about section`);
+
+      await page.goto('/feedback');
+      const rating = page.getByTestId('rating').first();
+      await expect(rating.locator('legend')).toHaveText('كيف كانت زيارتك الأخيرة؟');
+      await rating.getByRole('radio', { name: 'ممتاز' }).check({ force: true });
+      await expect(rating.getByTestId('rating-chosen')).toHaveText('ممتاز');
+      await checkScreen(page, `${theme}: feedback`);
+
+      await page.goto('/vouchers');
+      await page.getByTestId('voucher-card').first().click();
+      const conditions = page.getByRole('region', { name: 'الشروط' });
+      await expect(conditions.getByRole('listitem')).toHaveText(settings.VoucherConditionsAr ?? []);
+      await checkScreen(page, `${theme}: voucher`);
+
+      const screens: [string, string][] = [
+        ['/expiries', 'expiries'],
+        ['/notifications', 'notifications'],
+        ['/activity', 'activity'],
+        ['/change-password', 'change password'],
+        ['/delete-account', 'delete account'],
+      ];
+      for (const [path, name] of screens) {
+        await page.goto(path);
+        await checkScreen(page, `${theme}: ${name}`);
+      }
+
+      await page.goto(`/history?period=${new Date().getFullYear()}`);
+      await page.locator('.history-table__row').first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/transactions\/single\/[^/]+$/);
+      await expect(page.getByTestId('billref')).toBeVisible();
+      await checkScreen(page, `${theme}: transaction`);
+      await page.context().close();
+    });
+  }
+});
