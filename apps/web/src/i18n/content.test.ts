@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ratingText } from '../features/feedback/ratings';
+import { contentLines, contentText } from './content';
+import { setLocale } from './locale';
+import { countryName, placeName } from './place-names';
+
+afterEach(() => setLocale('en', false));
+
+describe("the programme's texts in the customer's language", () => {
+  it('shows the Arabic text on an Arabic screen and the English one, tagged, without it', async () => {
+    expect(contentText('Our story', 'قصتنا')).toEqual({ text: 'Our story' });
+    await setLocale('ar', false);
+    expect(contentText('Our story', 'قصتنا')).toEqual({ text: 'قصتنا' });
+    expect(contentText('Our story', '  ')).toEqual({ text: 'Our story', lang: 'en' });
+  });
+
+  it("takes the programme's voucher conditions in the screen's language, else the other's", async () => {
+    expect(contentLines(['Once only.'], ['مرة واحدة.'])).toEqual({ lines: ['Once only.'] });
+    expect(contentLines([], ['مرة واحدة.'])).toEqual({ lines: ['مرة واحدة.'], lang: 'ar' });
+    expect(contentLines([' '], [])).toEqual({ lines: [] });
+    await setLocale('ar', false);
+    expect(contentLines(['Once only.'], ['مرة واحدة.'])).toEqual({ lines: ['مرة واحدة.'] });
+    expect(contentLines(['Once only.'], [])).toEqual({ lines: ['Once only.'], lang: 'en' });
+    expect(contentLines([], [])).toEqual({ lines: [] });
+  });
+
+  it("makes a rating's Arabic its text in Arabic, and keeps English with its second line", async () => {
+    expect(ratingText('Good', 'جيد')).toEqual({ shown: { text: 'Good' }, second: 'جيد' });
+    await setLocale('ar', false);
+    expect(ratingText('Good', 'جيد')).toEqual({ shown: { text: 'جيد' } });
+    // A second language that is not Arabic stays beneath the English.
+    expect(ratingText('Good', 'Bon')).toEqual({
+      shown: { text: 'Good', lang: 'en' },
+      second: 'Bon',
+    });
+    expect(ratingText('Good', undefined)).toEqual({ shown: { text: 'Good', lang: 'en' } });
+  });
+
+  it('names a country in Arabic by its code, and leaves other places as written', async () => {
+    expect(countryName('AE', 'United Arab Emirates')).toEqual({ label: 'United Arab Emirates' });
+    await setLocale('ar', false);
+    expect(countryName('ae', 'United Arab Emirates').label).toBe('الإمارات العربية المتحدة');
+    expect(countryName('XX1', 'Nowhere')).toEqual({ label: 'Nowhere', lang: 'en' });
+    expect(placeName('Dubai')).toEqual({ label: 'Dubai', lang: 'en' });
+  });
+});
