@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ratingText } from '../features/feedback/ratings';
 import { contentLines, contentText } from './content';
 import { setLocale } from './locale';
 import { countryName, placeName } from './place-names';
@@ -22,18 +21,6 @@ describe("the programme's texts in the customer's language", () => {
     expect(contentLines(['Once only.'], ['مرة واحدة.'])).toEqual({ lines: ['مرة واحدة.'] });
     expect(contentLines(['Once only.'], [])).toEqual({ lines: ['Once only.'], lang: 'en' });
     expect(contentLines([], [])).toEqual({ lines: [] });
-  });
-
-  it("makes a rating's Arabic its text in Arabic, and keeps English with its second line", async () => {
-    expect(ratingText('Good', 'جيد')).toEqual({ shown: { text: 'Good' }, second: 'جيد' });
-    await setLocale('ar', false);
-    expect(ratingText('Good', 'جيد')).toEqual({ shown: { text: 'جيد' } });
-    // A second language that is not Arabic stays beneath the English.
-    expect(ratingText('Good', 'Bon')).toEqual({
-      shown: { text: 'Good', lang: 'en' },
-      second: 'Bon',
-    });
-    expect(ratingText('Good', undefined)).toEqual({ shown: { text: 'Good', lang: 'en' } });
   });
 
   it('names a country in Arabic by its code, and leaves other places as written', async () => {
