@@ -2,16 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PickerField } from '../../../components/picker-field';
-import type { SheetOption } from '../../../components/bottom-sheet';
-import { countryName } from '../../../i18n/place-names';
-import { currentLocale } from '../../../i18n/locale';
 import { PlacePickers } from '../../../components/place-pickers';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
 import { useAppConfig } from '../../../lib/app-settings';
-import { nationalities } from '../../../lib/nationalities';
+import { nationalityName, nationalityOptions } from '../../../lib/nationalities';
 import { useLoyCreateCustomer } from '../api/loy-create-customer';
 import { failureText } from '../../../lib/failure-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -25,21 +22,11 @@ import { PasswordField } from './password-field';
 /** docs/wire-protocol.md §9: the screen stays 2 s on the banner before /login. */
 export const SIGN_UP_REDIRECT_MS = 2000;
 
-const GENDERS = [
+// Made at each form's start, so a change of language finds them in the new one.
+const genderOptions = () => [
   { value: 'MALE', label: ta('signup.male') },
   { value: 'FEMALE', label: ta('signup.female') },
 ];
-
-/** In Arabic, with no demonyms at hand, the country's name stands for its nationality. */
-function nationalityOptions(): SheetOption[] {
-  const options = nationalities.map((n) => ({
-    value: n.nationality,
-    ...countryName(n.alpha_2_code, n.nationality),
-  }));
-  return currentLocale() === 'ar'
-    ? options.sort((a, b) => a.label.localeCompare(b.label, 'ar'))
-    : options;
-}
 
 const schema = signUpFormSchema();
 
@@ -79,6 +66,8 @@ export function SignUpForm() {
   const place = useController({ control: form.control, name: 'place' }).field;
   const [done, setDone] = useState(false);
   const [nationalityChoices] = useState(nationalityOptions);
+  const [genders] = useState(genderOptions);
+  const shownNationality = nationalityName(nationality.value);
   const element = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -175,7 +164,7 @@ export function SignUpForm() {
         />
         <PickerField
           label={ta('signup.gender')}
-          options={GENDERS}
+          options={genders}
           value={gender.value}
           placeholder={ta('signup.choose')}
           empty=""
@@ -190,7 +179,8 @@ export function SignUpForm() {
           label={ta('signup.nationality')}
           options={nationalityChoices}
           value={nationality.value || undefined}
-          valueText={nationality.value}
+          valueText={shownNationality.label}
+          valueLang={shownNationality.lang}
           placeholder={ta('signup.choose')}
           searchLabel={ta('signup.searchNationality')}
           empty={ta('signup.noNationalities')}
