@@ -91,6 +91,27 @@ test.describe('Arabic, the other screens', () => {
         await checkScreen(page, `${theme}: ${name}`);
       }
 
+      await page.goto('/my-profile');
+      await expect(page.getByTestId('row-gender')).toHaveText('أنثى');
+      await expect(page.getByTestId('row-country')).toHaveText('الإمارات العربية المتحدة');
+      await checkScreen(page, `${theme}: my account`);
+      for (const [field, title] of [
+        ['nationality', 'الجنسية'],
+        ['country', 'الدولة'],
+      ]) {
+        await page.locator(`button[data-field="${field}"]`).click();
+        const editor = page.locator('dialog.modal--full[open]');
+        await editor.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+        const sheet = page.locator('dialog.bottom-sheet[open]');
+        await expect(sheet.getByRole('radio').first()).toBeVisible();
+        await expectArabicScreen(page, `${theme}: my account, ${field} sheet`);
+        await expectNoAxeViolations(page, `${theme}: my account, ${field} sheet`);
+        await page.keyboard.press('Escape');
+        await expect(sheet).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(editor).toBeHidden();
+      }
+
       await page.goto(`/history?period=${new Date().getFullYear()}`);
       await page.locator('.history-table__row').first().getByRole('link').click();
       await expect(page).toHaveURL(/\/transactions\/single\/[^/]+$/);
