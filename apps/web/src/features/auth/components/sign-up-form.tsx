@@ -10,7 +10,7 @@ import { showAlert } from '../../../lib/alerts';
 import { useAppConfig } from '../../../lib/app-settings';
 import { nationalityName, nationalityOptions } from '../../../lib/nationalities';
 import { useLoyCreateCustomer } from '../api/loy-create-customer';
-import { failureText } from '../../../lib/failure-text';
+import { failureText, successText } from '../../../lib/failure-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTextField } from '../../../lib/use-text-field';
 import { toRegistration } from '../sign-up-request';
@@ -95,7 +95,7 @@ export function SignUpForm() {
         toRegistration(values, values.nationality, { country, city, area }),
       );
       if (result.ok) {
-        alert(true, result.message ?? ta('signup.success'));
+        alert(true, successText(result.message, ta('signup.success')));
         setDone(true);
         // The new customer signs in next: the login form opens with their e-mail (the
         // account's user name) already filled in.
