@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { arabicPage, expectArabicScreen } from '../support/arabic';
+import { arabicPage, chooseArabic, expectArabicScreen } from '../support/arabic';
 import { expectNoAxeViolations } from '../support/axe';
+import { newCustomer } from '../support/customers';
 import { signIn } from '../support/session';
 import { BASE_URL } from '../support/urls';
 
@@ -121,3 +122,50 @@ test.describe('Arabic, the other screens', () => {
     });
   }
 });
+
+test('a sign-up in Arabic shows places in Arabic and sends their English names', async ({
+  page,
+  context,
+}) => {
+  await chooseArabic(context);
+  const customer = newCustomer('arabic-signup');
+  await page.goto('/join');
+  const arabic = await page.evaluate(() => {
+    const names = new Intl.DisplayNames(['ar'], { type: 'region' });
+    return { emirates: names.of('AE') ?? '', jordan: names.of('JO') ?? '' };
+  });
+  await page.getByRole('textbox', { name: 'الاسم الأول' }).fill(customer.firstName);
+  await page.getByRole('textbox', { name: 'اسم العائلة' }).fill(customer.lastName);
+  await page.getByLabel('تاريخ الميلاد').fill('1994-02-11');
+  await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(customer.mobile);
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(customer.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
+  await page.getByLabel('تأكيد كلمة المرور', { exact: true }).fill(customer.password);
+  // The programme's country by default, named in Arabic; cities and areas as the list writes them.
+  await expect(page.getByRole('button', { name: /^الدولة/ })).toContainText(arabic.emirates);
+  await pickArabic(page, 'المدينة', 'Dubai');
+  await pickArabic(page, 'المنطقة', 'Al Barsha');
+  await pickArabic(page, 'الجنسية', arabic.jordan);
+  await expectArabicScreen(page, 'sign-up, filled');
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/LoyCreateCustomer'));
+  await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+  const { DATA } = (await sent).postDataJSON() as { DATA: { CUSTOMER_DETAILS: unknown } };
+  expect(DATA.CUSTOMER_DETAILS).toMatchObject({
+    COUNTRY: 'United Arab Emirates',
+    CITY: 'Dubai',
+    NATIONALITY: 'Jordanian',
+  });
+  await expect(page.getByRole('status')).toContainText('تم التسجيل بنجاح');
+});
+
+/** Chooses `option` by its Arabic name in the sheet of picker `field`, then تم (done). */
+async function pickArabic(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
+  const sheet = page.getByRole('dialog', { name: field });
+  await sheet.getByRole('searchbox').fill(option);
+  await sheet.getByRole('radio', { name: option, exact: true }).check();
+  await sheet.getByRole('button', { name: 'تم' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toContainText(option);
+}
