@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentLines, contentText } from './content';
 import { setLocale } from './locale';
 import { countryName, placeName } from './place-names';
+import { nationalityName, nationalityOptions } from '../lib/nationalities';
 
 afterEach(() => setLocale('en', false));
 
@@ -29,5 +30,16 @@ describe("the programme's texts in the customer's language", () => {
     expect(countryName('ae', 'United Arab Emirates').label).toBe('الإمارات العربية المتحدة');
     expect(countryName('XX1', 'Nowhere')).toEqual({ label: 'Nowhere', lang: 'en' });
     expect(placeName('Dubai')).toEqual({ label: 'Dubai', lang: 'en' });
+  });
+
+  it('names a nationality by its country in Arabic, and sorts the choices there', async () => {
+    expect(nationalityName('Emirati')).toEqual({ label: 'Emirati' });
+    expect(nationalityOptions()[0]?.label).toBe('Afghan');
+    await setLocale('ar', false);
+    expect(nationalityName('Emirati').label).toBe('الإمارات العربية المتحدة');
+    expect(nationalityName('Martian')).toEqual({ label: 'Martian', lang: 'en' });
+    const labels = nationalityOptions().map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'ar')));
+    expect(nationalityOptions().find((o) => o.value === 'Jordanian')?.label).toBe('الأردن');
   });
 });
