@@ -8,6 +8,7 @@ import {
   productionProblems,
 } from './lib/production-rules';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { DEFAULT_POOL_SIZE } from './db/open';
 
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,7 +63,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   /** PostgreSQL: the most connections one instance opens. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/console/dist')),
   // Anything else (`Production`, `prod`) would silently run the demo with its published keys.
