@@ -41,7 +41,8 @@ async function summaryFromLedger() {
 
 async function summaryKept() {
   const rows = await sql<Record<string, unknown>>`
-    select tenant_id, hour, kind, credit, debit from points_by_hour`.execute(t.app.db);
+    select tenant_id, hour, kind, sum(credit) as credit, sum(debit) as debit
+    from points_by_hour group by tenant_id, hour, kind`.execute(t.app.db);
   return normalised(rows.rows);
 }
 

@@ -19,6 +19,7 @@ import * as memberNotifications from './016-member-notifications';
 import * as memberFeatures from './017-tiers-expiry-activity';
 import * as customerLanguage from './018-customer-language';
 import * as bilingualContent from './019-bilingual-content';
+import * as pointsByHourSlots from './020-points-by-hour-slots';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -44,6 +45,7 @@ const steps: Record<string, Step> = {
   '017-tiers-expiry-activity': memberFeatures,
   '018-customer-language': customerLanguage,
   '019-bilingual-content': bilingualContent,
+  '020-points-by-hour-slots': pointsByHourSlots,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */
