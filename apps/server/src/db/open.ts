@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { readDirectly } from './compiled-once';
+import { namingPool, preparedNames } from './pg-named';
 import type { Database, Dialect } from './database';
 import { rawReader } from './raw-reader';
 import { withStatementCache } from './statement-cache';
@@ -53,23 +54,6 @@ export const DEFAULT_POOL_SIZE = 10;
 /** How much of the SQLite file is read through a memory map (SQLite caps it at 0x7fff0000). */
 export const SQLITE_MMAP_BYTES = 0x7fff0000;
 
-/**
- * A name per SQL text for PostgreSQL's named statements, the same for the life of the process
- * (a connection refuses one name for two texts). Only the reads compiled once come here, a
- * handful of fixed texts.
- */
-export function preparedNames(): (sql: string) => string {
-  const names = new Map<string, string>();
-  return (sql) => {
-    let name = names.get(sql);
-    if (name === undefined) {
-      name = `loyalty_read_${names.size + 1}`;
-      names.set(sql, name);
-    }
-    return name;
-  };
-}
-
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
@@ -96,15 +80,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const lost = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // The pool hands each read a connection, as Kysely's driver would, with the same text,
-    // as a named statement: each connection parses and plans it once, not on every run.
+    // Named statements (one name per text, shared by the writes and the reads below): each
+    // connection parses and plans them once, not on every run.
     const named = preparedNames();
-    readDirectly(db, (sql, parameters) =>
-      pool
-        .query({ name: named(sql), text: sql, values: [...parameters] })
-        .then((result) => result.rows as unknown[]),
-    );
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingPool(pool, named) }),
+    });
+    // The pool hands each read a connection, as Kysely's driver would, with the same text.
+    readDirectly(db, (sql, parameters) => {
+      const name = named(sql);
+      const values = [...parameters];
+      const result = name ? pool.query({ name, text: sql, values }) : pool.query(sql, values);
+      return result.then((r) => r.rows as unknown[]);
+    });
     return {
       db,
       dialect: 'postgres',
