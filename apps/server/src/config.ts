@@ -8,7 +8,6 @@ import {
   productionProblems,
 } from './lib/production-rules';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
-import { DEFAULT_POOL_SIZE } from './db/open';
 
 // The same depth from src/config.ts and from the bundled dist/server.js.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +52,8 @@ function timeoutSettings() {
   };
 }
 
+// PostgreSQL: the most connections one instance opens, unless DATABASE_POOL_SIZE says.
+export const DEFAULT_POOL_SIZE = 10;
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // Unset: loopback in demo mode (its outbox shows every code), every address in production.

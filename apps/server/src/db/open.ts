@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import { readDirectly } from './compiled-once';
 import { namingPool, preparedNames } from './pg-named';
 import type { Database, Dialect } from './database';
@@ -48,8 +49,6 @@ export interface DatabaseTimeouts {
   /** SQLite `busy_timeout`: waiting for another process's write lock. */
   sqliteBusyMs: number;
 }
-
-export const DEFAULT_POOL_SIZE = 10;
 
 /** How much of the SQLite file is read through a memory map (SQLite caps it at 0x7fff0000). */
 export const SQLITE_MMAP_BYTES = 0x7fff0000;
