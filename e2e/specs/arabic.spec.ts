@@ -76,6 +76,8 @@ test.describe('Arabic', () => {
     await expectArabicScreen(page, 'vouchers');
     await page.getByTestId('voucher-card').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'تفاصيل القسيمة' })).toBeVisible();
+    // Codes are random: one of letters only must still read as a code, isolated left to right.
+    await expect(page.getByTestId('voucher-code').locator('bdi')).toHaveText(/^[A-Z0-9]+$/);
     await expectArabicScreen(page, 'voucher');
 
     await page.goto('/profile');

@@ -25,7 +25,9 @@ export function GeneratedVoucherSheet({
             </div>
             <div>
               <dt>{tVoucher('generated.code')}</dt>
-              <dd className="voucher-facts__code">{voucher.VOUCHER_NO}</dd>
+              <dd className="voucher-facts__code">
+                <bdi>{voucher.VOUCHER_NO}</bdi>
+              </dd>
             </div>
           </dl>
           <Barcode

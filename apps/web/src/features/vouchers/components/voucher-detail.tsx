@@ -39,7 +39,7 @@ export function VoucherDetail() {
           <div>
             <dt>{tVoucher('single.code')}</dt>
             <dd className="voucher-facts__code" data-testid="voucher-code">
-              {voucher.VOUCHER_NO}
+              <bdi>{voucher.VOUCHER_NO}</bdi>
             </dd>
           </div>
         </dl>
