@@ -40,6 +40,12 @@ test.describe('Arabic', () => {
     await chooseArabic(context);
     await page.goto('/login');
     await expectArabicScreen(page, 'login');
+    // The server refuses in English; the Arabic screen says it in Arabic.
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('nobody-ar@example.com');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')).toBeVisible();
+    await expectArabicScreen(page, 'login refused');
     await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('demo@example.com');
     await page.getByLabel('كلمة المرور', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();

@@ -19,10 +19,6 @@ export function SettingsGate({ children }: { children: ReactNode }) {
     if (failed) showAlert({ success: false, message: t('settings.failed'), duration: 0 });
   }, [failed]);
 
-  useEffect(() => {
-    if (config) document.title = config.displayName;
-  }, [config]);
-
   if (!config) return null;
   return <AppConfigProvider config={config}>{children}</AppConfigProvider>;
 }

@@ -152,6 +152,8 @@ export function BottomSheetSearch({ label, value, onChange }: BottomSheetSearchP
 export interface SheetOption {
   value: string;
   label: string;
+  /** The label's language where it is not the screen's. */
+  lang?: string | undefined;
 }
 
 interface BottomSheetOptionsProps {
@@ -186,7 +188,7 @@ export function BottomSheetOptions({
             checked={option.value === value}
             onChange={() => onChange(option.value)}
           />
-          <span>{option.label}</span>
+          <span lang={option.lang}>{option.label}</span>
         </label>
       ))}
     </fieldset>

@@ -10,6 +10,8 @@ interface PickerFieldProps {
   value: string | undefined;
   /** Shown for a value not (yet) in `options`, e.g. a default country before the list loads. */
   valueText?: string | undefined;
+  /** The language of `valueText` where it is not the screen's. */
+  valueLang?: string | undefined;
   /** Shown in the field while nothing is chosen. */
   placeholder: string;
   onChange: (value: string) => void;
@@ -34,7 +36,7 @@ export function filterOptions(options: readonly SheetOption[], query: string) {
  * sheet otherwise keeps the earlier value.
  */
 export function PickerField(props: PickerFieldProps) {
-  const { label, options, value, valueText, placeholder, onChange } = props;
+  const { label, options, value, valueText, valueLang, placeholder, onChange } = props;
   const { searchLabel, empty, loadingText, loading = false } = props;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
@@ -43,7 +45,9 @@ export function PickerField(props: PickerFieldProps) {
   const valueId = useId();
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
 
-  const text = options.find((option) => option.value === value)?.label ?? valueText;
+  const chosen = options.find((option) => option.value === value);
+  const text = chosen ? chosen.label : valueText;
+  const textLang = chosen ? chosen.lang : valueLang;
 
   function openSheet() {
     setDraft(value);
@@ -68,7 +72,11 @@ export function PickerField(props: PickerFieldProps) {
         aria-labelledby={`${labelId} ${valueId}`}
         onClick={openSheet}
       >
-        <span id={valueId} className={text ? undefined : 'picker__value--empty'}>
+        <span
+          id={valueId}
+          className={text ? undefined : 'picker__value--empty'}
+          lang={text ? textLang : undefined}
+        >
           {text || placeholder}
         </span>
         <ChevronIcon direction="down" />

@@ -4,6 +4,9 @@ import { useAreas, useCities, useCountries } from '../api/geography';
 import { tPlace } from '../i18n/places';
 import type { PlaceMessageKey } from '../i18n/places';
 import { PickerField } from './picker-field';
+import { countryName, placeName } from '../i18n/place-names';
+import type { PlaceName } from '../i18n/place-names';
+import type { SheetOption } from './bottom-sheet';
 
 /** A chosen place: its code (sent as country_code…) and its name (sent as COUNTRY…). */
 export interface Choice {
@@ -27,9 +30,15 @@ function useFailureAlert(failed: boolean, key: PlaceMessageKey) {
 function toOptions<T>(
   items: readonly T[] | undefined,
   code: (item: T) => string,
-  name: (item: T) => string,
-) {
-  return (items ?? []).map((item) => ({ value: code(item), label: name(item) }));
+  name: (item: T) => PlaceName,
+): SheetOption[] {
+  return (items ?? []).map((item) => ({ value: code(item), ...name(item) }));
+}
+
+/** The English name of the place with `code` (what is sent), from the list it was chosen in. */
+function englishName<T>(items: readonly T[] | undefined, code: string, of: (item: T) => string[]) {
+  const found = items?.map(of).find(([value]) => value === code);
+  return { code, name: found?.[1] ?? code };
 }
 
 /**
@@ -55,7 +64,7 @@ export function PlacePickers({
       toOptions(
         countries.data,
         (c) => c.country_code,
-        (c) => c.country_name,
+        (c) => countryName(c.country_code, c.country_name),
       ),
     [countries.data],
   );
@@ -64,7 +73,7 @@ export function PlacePickers({
       toOptions(
         cities.data,
         (c) => c.city_code,
-        (c) => c.city_name,
+        (c) => placeName(c.city_name),
       ),
     [cities.data],
   );
@@ -73,15 +82,14 @@ export function PlacePickers({
       toOptions(
         areas.data,
         (a) => a.area_code,
-        (a) => a.area_name,
+        (a) => placeName(a.area_name),
       ),
     [areas.data],
   );
 
-  const pick = (options: { value: string; label: string }[], code: string): Choice => ({
-    code,
-    name: options.find((option) => option.value === code)?.label ?? code,
-  });
+  const shownCountry = place.country && countryName(place.country.code, place.country.name);
+  const shownCity = place.city && placeName(place.city.name);
+  const shownArea = place.area && placeName(place.area.name);
 
   const noCities = !place.country || (cities.isSuccess && cityOptions.length === 0);
   const noAreas = !place.city || (areas.isSuccess && areaOptions.length === 0);
@@ -92,39 +100,57 @@ export function PlacePickers({
         label={tPlace('places.country')}
         options={countryOptions}
         value={place.country?.code}
-        valueText={place.country?.name}
+        valueText={shownCountry?.label}
+        valueLang={shownCountry?.lang}
         placeholder={tPlace('places.choose')}
         searchLabel={tPlace('places.searchCountry')}
         empty={tPlace('places.noCountries')}
         loadingText={tPlace('places.loading')}
         loading={countries.isPending}
         onChange={(code) =>
-          onChange({ country: pick(countryOptions, code), city: undefined, area: undefined })
+          onChange({
+            country: englishName(countries.data, code, (c) => [c.country_code, c.country_name]),
+            city: undefined,
+            area: undefined,
+          })
         }
       />
       <PickerField
         label={tPlace('places.city')}
         options={cityOptions}
         value={place.city?.code}
-        valueText={place.city?.name}
+        valueText={shownCity?.label}
+        valueLang={shownCity?.lang}
         placeholder={tPlace(noCities ? 'places.noCitySelect' : 'places.choose')}
         searchLabel={tPlace('places.searchCity')}
         empty={tPlace('places.noCities')}
         loadingText={tPlace('places.loading')}
         loading={Boolean(place.country) && cities.isPending}
-        onChange={(code) => onChange({ ...place, city: pick(cityOptions, code), area: undefined })}
+        onChange={(code) =>
+          onChange({
+            ...place,
+            city: englishName(cities.data, code, (c) => [c.city_code, c.city_name]),
+            area: undefined,
+          })
+        }
       />
       <PickerField
         label={tPlace('places.area')}
         options={areaOptions}
         value={place.area?.code}
-        valueText={place.area?.name}
+        valueText={shownArea?.label}
+        valueLang={shownArea?.lang}
         placeholder={tPlace(noAreas ? 'places.noAreaSelect' : 'places.choose')}
         searchLabel={tPlace('places.searchArea')}
         empty={tPlace('places.noAreas')}
         loadingText={tPlace('places.loading')}
         loading={Boolean(place.city) && areas.isPending}
-        onChange={(code) => onChange({ ...place, area: pick(areaOptions, code) })}
+        onChange={(code) =>
+          onChange({
+            ...place,
+            area: englishName(areas.data, code, (a) => [a.area_code, a.area_name]),
+          })
+        }
       />
     </>
   );

@@ -27,3 +27,19 @@ export function contentText(english: string | undefined, arabic?: string): Conte
   if (hasText(arabic)) return { text: arabic, lang: 'ar' };
   return { text: '' };
 }
+
+/**
+ * The programme's lines (voucher conditions) in the customer's language where the programme
+ * wrote them, else in the other, tagged like `contentText`; none when both are empty.
+ */
+export function contentLines(
+  english: readonly string[],
+  arabic: readonly string[],
+): { lines: string[]; lang?: Locale } {
+  const [own, other, otherLang]: [string[], string[], Locale] =
+    currentLocale() === 'ar'
+      ? [arabic.filter(hasText), english.filter(hasText), 'en']
+      : [english.filter(hasText), arabic.filter(hasText), 'ar'];
+  if (own.length > 0 || other.length === 0) return { lines: own };
+  return { lines: other, lang: otherLang };
+}

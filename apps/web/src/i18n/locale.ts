@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getCookie, setCookie } from '../lib/cookies';
 import type { ArabicFormats } from './ar/formats';
-import type { translateArabic } from './ar/translate';
+import type { arabicRefusal, translateArabic } from './ar/translate';
 
 /**
  * The language the app speaks (docs/decisions/026-arabic.md). English is built in; Arabic's
@@ -20,6 +20,7 @@ const LOCALE_COOKIE_DAYS = 365;
 interface Arabic {
   translateArabic: typeof translateArabic;
   arabicFormats: ArabicFormats;
+  arabicRefusal: typeof arabicRefusal;
 }
 
 interface LocaleState {
@@ -80,6 +81,11 @@ export async function setLocale(locale: Locale, save = true): Promise<void> {
   if (state.locale === locale && state.arabic === arabic) return;
   state = { locale, arabic };
   for (const listener of listeners) listener();
+}
+
+/** A refusal the server wrote (in English) in the language on screen. */
+export function refusalText(text: string): string {
+  return state.arabic?.arabicRefusal(text) ?? text;
 }
 
 /** `text` with `{name}` placeholders filled from `values`. */

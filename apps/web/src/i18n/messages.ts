@@ -63,13 +63,6 @@ export const messages = {
   'error.title': 'Unexpected Application Error!',
   'error.home': 'Go to the home page',
 
-  'screen.comingSoon': 'This screen is on its way.',
-  'screen.profile': 'Account',
-  'screen.myProfile': 'My account',
-  'screen.vouchers': 'Voucher',
-  'screen.voucher': 'Voucher details',
-  'screen.voucherTransfer': 'Transfer voucher',
-  'screen.sharePoints': 'Send points',
   'screen.feedback': 'Feedback',
   'screen.about': 'About {name}',
 } as const;

@@ -8,6 +8,7 @@ import type {
   RequestInput,
   ResponseOf,
 } from '@loyalty/contract';
+import { refusalText } from '../i18n/locale';
 import { getActiveConfig } from './app-settings';
 import { clearSignedInUser, getSignedInUser, markSessionEnded } from './session';
 
@@ -140,7 +141,7 @@ export async function callApi<D extends CallDef>(
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      readStatus(answer).message ?? (response.statusText || `HTTP ${response.status}`),
+      refusalText(readStatus(answer).message ?? (response.statusText || `HTTP ${response.status}`)),
       readRetryAfter(response.headers.get('Retry-After')),
     );
   }
@@ -157,5 +158,7 @@ export function readAnswer<D extends CallDef>(def: D, answer: unknown, status = 
   const reading = readStatus(answer);
   const parsed = parseWith(def.response, reading.body);
   if (!parsed.ok) throw new ApiError(status, `${def.name}: ${parsed.message}`);
-  return { ok: reading.ok, message: reading.message, data: parsed.data as DefResponseOf<D> };
+  // A refusal reads in the language on screen; a success's words are the screen's own choice.
+  const message = reading.ok || !reading.message ? reading.message : refusalText(reading.message);
+  return { ok: reading.ok, message, data: parsed.data as DefResponseOf<D> };
 }

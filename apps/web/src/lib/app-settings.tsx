@@ -1,7 +1,8 @@
-import { createContext, use, useLayoutEffect } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { CallUrls, OurFeature } from '@loyalty/contract';
 import { t } from '../i18n/messages';
+import { useLocale } from '../i18n/locale';
 import { applyBrandColour } from './brand-colour';
 import { applyTheme, readTheme } from './theme';
 
@@ -15,7 +16,11 @@ export interface AppConfig {
   /** Address of the GetAccess call, as the settings give it. */
   accessUrl: string | undefined;
   fileServerUrl: string;
+  /** The programme's name; in Arabic, its Arabic name where it has one (AppConfigProvider). */
   displayName: string;
+  displayNameAr?: string | undefined;
+  /** The programme's own voucher conditions, English then Arabic: empty for the app's own. */
+  voucherConditions?: [readonly string[], readonly string[]] | undefined;
   logoUrl: string | undefined;
   footerLogoUrl: string | undefined;
   /** The programme's colour (`#rrggbb`), else undefined for the app's own. */
@@ -57,6 +62,15 @@ export function AppConfigProvider({
   children: ReactNode;
 }) {
   const darkMode = config.access['Dark Mode'] === true;
+  // The programme's name in the screen's language: every screen reads it from here.
+  const arabicName = useLocale() === 'ar' ? config.displayNameAr : undefined;
+  const shown = useMemo(
+    () => (arabicName ? { ...config, displayName: arabicName } : config),
+    [config, arabicName],
+  );
+  useEffect(() => {
+    document.title = shown.displayName;
+  }, [shown.displayName]);
   // The programme's look on every screen: its colour, and the dark theme only where the
   // programme offers it (a theme cookie left from another time or programme is ignored).
   useLayoutEffect(() => {
@@ -65,7 +79,7 @@ export function AppConfigProvider({
   useLayoutEffect(() => {
     applyTheme(darkMode ? readTheme() : 'light');
   }, [darkMode]);
-  return <AppConfigContext value={config}>{children}</AppConfigContext>;
+  return <AppConfigContext value={shown}>{children}</AppConfigContext>;
 }
 
 export function useAppConfig(): AppConfig {

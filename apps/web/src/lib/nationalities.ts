@@ -3,6 +3,11 @@
  * numeric, alpha-2 and alpha-3 codes, English short name and demonym. The sign-up and profile
  * pickers load it lazily, so it never weighs on the landing.
  */
+import type { SheetOption } from '../components/bottom-sheet';
+import { currentLocale } from '../i18n/locale';
+import { countryName } from '../i18n/place-names';
+import type { PlaceName } from '../i18n/place-names';
+
 export interface Nationality {
   num_code: string;
   alpha_2_code: string;
@@ -287,3 +292,23 @@ export const nationalities: readonly Nationality[] = ROWS.map(
     nationality,
   }),
 );
+
+/**
+ * A nationality as shown: in Arabic, with no demonyms at hand, its country's Arabic name
+ * (docs/decisions/027-arabic-beside-english.md); what is kept and sent stays the English.
+ */
+export function nationalityName(nationality: string): PlaceName {
+  const row = nationalities.find((n) => n.nationality === nationality);
+  return countryName(row?.alpha_2_code ?? '', nationality);
+}
+
+/** The pickers' nationality choices in the screen's language, sorted in Arabic there. */
+export function nationalityOptions(): SheetOption[] {
+  const options = nationalities.map((n) => ({
+    value: n.nationality,
+    ...countryName(n.alpha_2_code, n.nationality),
+  }));
+  return currentLocale() === 'ar'
+    ? options.sort((a, b) => a.label.localeCompare(b.label, 'ar'))
+    : options;
+}

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { arabicRefusal } from '../../i18n/ar/refusals';
+import { setLocale } from '../../i18n/locale';
 import { ageOn } from '../../lib/age';
 import { capitalise, fieldOfProblem, latestBirthDate, validateSignUp } from './sign-up-rules';
 import type { SignUpValues } from './sign-up-rules';
@@ -129,5 +131,20 @@ describe('fieldOfProblem', () => {
     expect(fieldOfProblem('An account with this mobile number already exists.')).toBe('phone');
     expect(fieldOfProblem('All fields are required.')).toBeNull();
     expect(fieldOfProblem('Failed to register')).toBeNull();
+  });
+});
+
+describe('fieldOfProblem in Arabic', () => {
+  afterEach(() => setLocale('en', false));
+
+  it("finds the field of the server's refusal as an Arabic screen reads it", async () => {
+    await setLocale('ar', false);
+    const taken = arabicRefusal('An account with this email address already exists.');
+    expect(fieldOfProblem(taken)).toBe('email');
+    expect(
+      fieldOfProblem(arabicRefusal('An account with this mobile number already exists.')),
+    ).toBe('phone');
+    expect(fieldOfProblem(arabicRefusal('You must be at least 18 years old.'))).toBe('birthDate');
+    expect(fieldOfProblem(arabicRefusal('All fields are required.'))).toBeNull();
   });
 });

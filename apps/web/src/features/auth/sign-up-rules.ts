@@ -161,7 +161,7 @@ export function validateSignUp(values: SignUpValues, today: Date = new Date()): 
 export function fieldOfProblem(message: string): SignUpField | null {
   const ours = RULES.find((rule) => ta(rule.message) === message);
   if (ours) return ours.field === 'root' ? null : ours.field;
-  if (/\be-?mail\b/i.test(message)) return 'email';
-  if (/\b(mobile|phone)\b/i.test(message)) return 'phone';
+  if (/\be-?mail\b|البريد الإلكتروني/i.test(message)) return 'email';
+  if (/\b(mobile|phone)\b|الجوال|الهاتف/i.test(message)) return 'phone';
   return null;
 }

@@ -1,6 +1,7 @@
 import { parseWith, registry } from '@loyalty/contract';
-import { describe, expect, it } from 'vitest';
-import { questionsOf, secondLanguageTag } from './ratings';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../i18n/locale';
+import { questionsOf, ratingText, secondLanguageTag } from './ratings';
 
 function read(data: Record<string, unknown>) {
   const parsed = parseWith(registry.Loy_getRatingsAndOptions.response, {
@@ -61,5 +62,21 @@ describe('secondLanguageTag', () => {
   it('tags Arabic text as Arabic and leaves others to the browser', () => {
     expect(secondLanguageTag('كيف كانت تجربتك؟')).toBe('ar');
     expect(secondLanguageTag('Comment était votre visite ?')).toBeUndefined();
+  });
+});
+
+describe('ratingText', () => {
+  afterEach(() => setLocale('en', false));
+
+  it("makes a rating's Arabic its text in Arabic, and keeps English with its second line", async () => {
+    expect(ratingText('Good', 'جيد')).toEqual({ shown: { text: 'Good' }, second: 'جيد' });
+    await setLocale('ar', false);
+    expect(ratingText('Good', 'جيد')).toEqual({ shown: { text: 'جيد' } });
+    // A second language that is not Arabic stays beneath the English.
+    expect(ratingText('Good', 'Bon')).toEqual({
+      shown: { text: 'Good', lang: 'en' },
+      second: 'Bon',
+    });
+    expect(ratingText('Good', undefined)).toEqual({ shown: { text: 'Good', lang: 'en' } });
   });
 });

@@ -1,4 +1,6 @@
 import type { ResponseOf } from '../../lib/api-client';
+import { contentText } from '../../i18n/content';
+import type { ContentText } from '../../i18n/content';
 
 type RatingsData = NonNullable<ResponseOf<'Loy_getRatingsAndOptions'>['DATA']>;
 export type RatingQuestion = RatingsData['RATINGS'][number];
@@ -31,4 +33,20 @@ export function questionsOf(data: RatingsData | undefined): Question[] {
 /** A language tag for the second-language text: Arabic script reads as Arabic. */
 export function secondLanguageTag(text: string): string | undefined {
   return /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/.test(text) ? 'ar' : undefined;
+}
+
+/**
+ * A rating's text on screen: in Arabic, the second-language text when it is Arabic, else the
+ * English one tagged as such; `second` is the second-language text still to show beneath it
+ * (always in English, as before; in Arabic only when it is not the text shown).
+ */
+export function ratingText(
+  english: string,
+  secondLanguage: string | undefined,
+): { shown: ContentText; second?: string } {
+  const arabic = secondLanguage && secondLanguageTag(secondLanguage) ? secondLanguage : undefined;
+  const shown = contentText(english, arabic);
+  return secondLanguage && shown.text !== secondLanguage
+    ? { shown, second: secondLanguage }
+    : { shown };
 }

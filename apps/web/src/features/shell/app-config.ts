@@ -32,6 +32,8 @@ function toAppConfig(settings: UsableSettings): AppConfig {
     accessUrl: settings.GetAccess,
     ...files,
     displayName: settings.AppDisplayName ?? t('app.defaultName'),
+    displayNameAr: settings.AppDisplayNameAr,
+    voucherConditions: [settings.VoucherConditions, settings.VoucherConditionsAr],
     logoUrl: settings.LogoURL && fileUrl(files, settings.LogoURL),
     footerLogoUrl: settings.FooterLogoURL && fileUrl(files, settings.FooterLogoURL),
     brandColour: parseBrandColour(settings.BrandColor),

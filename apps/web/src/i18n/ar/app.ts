@@ -60,13 +60,6 @@ export const arApp: Record<MessageKey, string> = {
   'error.title': 'حدث خطأ غير متوقع في التطبيق!',
   'error.home': 'الذهاب إلى الصفحة الرئيسية',
 
-  'screen.comingSoon': 'هذه الشاشة قادمة قريبًا.',
-  'screen.profile': 'الحساب',
-  'screen.myProfile': 'حسابي',
-  'screen.vouchers': 'القسائم',
-  'screen.voucher': 'تفاصيل القسيمة',
-  'screen.voucherTransfer': 'تحويل القسيمة',
-  'screen.sharePoints': 'إرسال النقاط',
   'screen.feedback': 'رأيك يهمنا',
   'screen.about': 'عن {name}',
 };

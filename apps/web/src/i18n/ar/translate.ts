@@ -65,3 +65,4 @@ export function translateArabic(
 
 export { loadArabicFont } from './font';
 export { arabicFormats } from './formats';
+export { arabicRefusal } from './refusals';

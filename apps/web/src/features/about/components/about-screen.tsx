@@ -9,6 +9,7 @@ import { tAbout } from '../../../i18n/about';
 import { useAboutSections } from '../api/loy-get-about-us';
 import '../about.css';
 import { ScreenTitle } from '../../../components/screen-title';
+import { contentText } from '../../../i18n/content';
 
 /** docs/wire-protocol.md §9: 2 skeletons while the sections load. */
 export const ABOUT_SKELETONS = 2;
@@ -35,16 +36,16 @@ export function AboutScreen() {
         <EmptyState message={tAbout('about.empty')} />
       ) : (
         <ul className="about-list" data-testid="about-list">
-          {list.map((section, index) => (
-            <li key={`${section.Heading}-${index}`}>
-              <ListRow
-                to="/about/single"
-                state={{ Heading: section.Heading, Content: section.Content }}
-              >
-                {section.Heading}
-              </ListRow>
-            </li>
-          ))}
+          {list.map((section, index) => {
+            const heading = contentText(section.Heading, section.HeadingAr);
+            return (
+              <li key={`${section.Heading}-${index}`}>
+                <ListRow to="/about/single" state={section}>
+                  <span lang={heading.lang}>{heading.text}</span>
+                </ListRow>
+              </li>
+            );
+          })}
         </ul>
       )}
     </main>

@@ -4,12 +4,19 @@ import { RichText } from '../rich-text';
 import '../about.css';
 import { ScreenTitle } from '../../../components/screen-title';
 import { ChevronIcon } from '../../../components/icons';
+import { contentText } from '../../../i18n/content';
+import type { ContentText } from '../../../i18n/content';
 
-/** The section passed by /about, if the navigation state holds one. */
-function passedSection(state: unknown): { Heading: string; Content: string } | undefined {
-  const value = state as { Heading?: unknown; Content?: unknown } | null;
+const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The section passed by /about, if the navigation state holds one, in the screen's language. */
+function passedSection(state: unknown): { heading: ContentText; content: ContentText } | undefined {
+  const value = state as Record<string, unknown> | null;
   if (typeof value?.Heading !== 'string' || typeof value.Content !== 'string') return undefined;
-  return { Heading: value.Heading, Content: value.Content };
+  return {
+    heading: contentText(value.Heading, optional(value.HeadingAr)),
+    content: contentText(value.Content, optional(value.ContentAr)),
+  };
 }
 
 /** /about/single: the heading and its content; back to /about when opened without content. */
@@ -23,9 +30,16 @@ export function AboutSingle() {
         {tAbout('about.back')}
       </Link>
       <article>
-        <ScreenTitle>{section.Heading}</ScreenTitle>
-        <p className="about-content" dir="auto" data-testid="about-content">
-          <RichText content={section.Content} />
+        <ScreenTitle>
+          <span lang={section.heading.lang}>{section.heading.text}</span>
+        </ScreenTitle>
+        <p
+          className="about-content"
+          dir="auto"
+          lang={section.content.lang}
+          data-testid="about-content"
+        >
+          <RichText content={section.content.text} />
         </p>
       </article>
     </main>

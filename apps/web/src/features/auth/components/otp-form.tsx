@@ -6,7 +6,7 @@ import { showAlert } from '../../../lib/alerts';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useVerifyOtp } from '../api/verify-otp';
 import { otpSchema } from '../password-reset-rules';
-import { failureText } from '../../../lib/failure-text';
+import { failureText, successText } from '../../../lib/failure-text';
 import { useSendResetCode } from '../use-send-reset-code';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { SubmitButton } from '../../../components/submit-button';
@@ -40,7 +40,7 @@ export function OtpForm({ email }: { email: string }) {
       const result = await verify.mutateAsync({ email, otp });
       // docs/decisions/015-spec-readings.md: a verified code is a success, shown green.
       if (result.ok) {
-        alert(true, result.message ?? ta('otp.verified'));
+        alert(true, successText(result.message, ta('otp.verified')));
         void navigate('/forgot-password-new-password');
         return;
       }

@@ -8,9 +8,9 @@ import { TextField } from '../../../components/text-field';
 import { ta } from '../../../i18n/auth';
 import { showAlert } from '../../../lib/alerts';
 import { useAppConfig } from '../../../lib/app-settings';
-import { nationalities } from '../../../lib/nationalities';
+import { nationalityName, nationalityOptions } from '../../../lib/nationalities';
 import { useLoyCreateCustomer } from '../api/loy-create-customer';
-import { failureText } from '../../../lib/failure-text';
+import { failureText, successText } from '../../../lib/failure-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTextField } from '../../../lib/use-text-field';
 import { toRegistration } from '../sign-up-request';
@@ -22,12 +22,11 @@ import { PasswordField } from './password-field';
 /** docs/wire-protocol.md §9: the screen stays 2 s on the banner before /login. */
 export const SIGN_UP_REDIRECT_MS = 2000;
 
-const GENDERS = [
+// Made at each form's start, so a change of language finds them in the new one.
+const genderOptions = () => [
   { value: 'MALE', label: ta('signup.male') },
   { value: 'FEMALE', label: ta('signup.female') },
 ];
-
-const NATIONALITIES = nationalities.map((n) => ({ value: n.nationality, label: n.nationality }));
 
 const schema = signUpFormSchema();
 
@@ -66,6 +65,9 @@ export function SignUpForm() {
   const nationality = useController({ control: form.control, name: 'nationality' }).field;
   const place = useController({ control: form.control, name: 'place' }).field;
   const [done, setDone] = useState(false);
+  const [nationalityChoices] = useState(nationalityOptions);
+  const [genders] = useState(genderOptions);
+  const shownNationality = nationalityName(nationality.value);
   const element = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -93,7 +95,7 @@ export function SignUpForm() {
         toRegistration(values, values.nationality, { country, city, area }),
       );
       if (result.ok) {
-        alert(true, result.message ?? ta('signup.success'));
+        alert(true, successText(result.message, ta('signup.success')));
         setDone(true);
         // The new customer signs in next: the login form opens with their e-mail (the
         // account's user name) already filled in.
@@ -162,7 +164,7 @@ export function SignUpForm() {
         />
         <PickerField
           label={ta('signup.gender')}
-          options={GENDERS}
+          options={genders}
           value={gender.value}
           placeholder={ta('signup.choose')}
           empty=""
@@ -175,9 +177,10 @@ export function SignUpForm() {
         <PlacePickers place={place.value} onChange={place.onChange} />
         <PickerField
           label={ta('signup.nationality')}
-          options={NATIONALITIES}
+          options={nationalityChoices}
           value={nationality.value || undefined}
-          valueText={nationality.value}
+          valueText={shownNationality.label}
+          valueLang={shownNationality.lang}
           placeholder={ta('signup.choose')}
           searchLabel={ta('signup.searchNationality')}
           empty={ta('signup.noNationalities')}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { tFeedback } from '../../../i18n/feedback';
-import { secondLanguageTag } from '../ratings';
+import { ratingText, secondLanguageTag } from '../ratings';
 import type { Question } from '../ratings';
 
 /**
@@ -62,55 +62,64 @@ export function RatingQuestion({ question, chosen, onChoose }: RatingQuestionPro
   const stars = question.rating_type === 'Star';
   const chosenIndex = question.options.findIndex((option) => option.options_id === chosen);
   const chosenOption = question.options[chosenIndex];
-  const second = question.secondLanguage;
+  const title = ratingText(question.description, question.secondLanguage);
+  const chosenText =
+    chosenOption && ratingText(chosenOption.options_desc, chosenOption.options_desc2);
 
   return (
     <fieldset className="rating" data-testid="rating" data-type={question.rating_type}>
       <legend className="rating__legend">
-        <span className="rating__description" dir="auto">
-          {question.description}
+        <span className="rating__description" dir="auto" lang={title.shown.lang}>
+          {title.shown.text}
         </span>
-        {second && (
-          <span className="rating__second" dir="auto" lang={secondLanguageTag(second)}>
-            {second}
+        {title.second && (
+          <span className="rating__second" dir="auto" lang={secondLanguageTag(title.second)}>
+            {title.second}
           </span>
         )}
       </legend>
       <div className={`rating__scale ${stars ? 'rating__scale--stars' : 'rating__scale--emoji'}`}>
-        {question.options.map((option, index) => (
-          <label key={option.options_id} className="rating__option">
-            <input
-              className="rating__input"
-              type="radio"
-              name={name}
-              value={option.options_id}
-              checked={option.options_id === chosen}
-              onChange={() => onChoose(option.options_id)}
-            />
-            <span className="visually-hidden">{option.options_desc}</span>
-            {stars ? (
-              <span className="rating__star" data-on={chosenIndex >= index}>
-                <Star filled={chosenIndex >= index} />
+        {question.options.map((option, index) => {
+          const optionName = ratingText(option.options_desc, option.options_desc2).shown;
+          return (
+            <label key={option.options_id} className="rating__option">
+              <input
+                className="rating__input"
+                type="radio"
+                name={name}
+                value={option.options_id}
+                checked={option.options_id === chosen}
+                onChange={() => onChoose(option.options_id)}
+              />
+              <span className="visually-hidden" lang={optionName.lang}>
+                {optionName.text}
               </span>
-            ) : (
-              <span className="rating__emoji" data-on={chosenIndex === index}>
-                <Face mood={index} />
-              </span>
-            )}
-          </label>
-        ))}
+              {stars ? (
+                <span className="rating__star" data-on={chosenIndex >= index}>
+                  <Star filled={chosenIndex >= index} />
+                </span>
+              ) : (
+                <span className="rating__emoji" data-on={chosenIndex === index}>
+                  <Face mood={index} />
+                </span>
+              )}
+            </label>
+          );
+        })}
       </div>
       <p className="rating__chosen" data-testid="rating-chosen">
-        {chosenOption ? (
+        {chosenText ? (
           <>
-            <span dir="auto">{chosenOption.options_desc}</span>
+            <span dir="auto" lang={chosenText.shown.lang}>
+              {chosenText.shown.text}
+            </span>
             {/* The separator stays outside both isolated texts: inside the right-to-left one
                 it would be laid out at that text's far end. */}
-            {chosenOption.options_desc2 && (
+            {chosenText.second && (
               <>
                 <span className="rating__separator"> · </span>
-                <span dir="auto" lang={secondLanguageTag(chosenOption.options_desc2)}>
-                  {chosenOption.options_desc2}
+                <span dir="auto" lang={secondLanguageTag(chosenText.second)}>
+                  {chosenText.second}
                 </span>
               </>
             )}

@@ -19,7 +19,8 @@ export function BillLines({ lines }: { lines: BillLine[] }) {
         {lines.map((line, index) => (
           <tr key={`${line.barcode}-${index}`}>
             <td>
-              {line.description}
+              {/* The till's own product name, as written there: isolated in either direction. */}
+              <bdi>{line.description}</bdi>
               {line.barcode && (
                 <span className="bill-lines__barcode">
                   <span className="visually-hidden">{tHistory('transaction.barcode')}: </span>

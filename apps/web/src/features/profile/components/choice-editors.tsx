@@ -1,19 +1,19 @@
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { PickerField } from '../../../components/picker-field';
 import { PlacePickers } from '../../../components/place-pickers';
-import { nationalities } from '../../../lib/nationalities';
+import { nationalityName, nationalityOptions } from '../../../lib/nationalities';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { tProfile } from '../../../i18n/profile';
 import { genderSchema, nationalitySchema, placeSchema } from '../edit-schemas';
 import { EditForm } from './edit-form';
 import type { EditorProps } from './text-editors';
 
-const GENDERS = [
+// Made when an editor opens, so they are in the language of the moment.
+export const genderOptions = () => [
   { value: 'Male', label: tProfile('edit.male') },
   { value: 'Female', label: tProfile('edit.female') },
 ];
-
-const NATIONALITIES = nationalities.map((n) => ({ value: n.nationality, label: n.nationality }));
 
 /** Gender: a sheet of two choices, no search (as at sign-up). */
 export function GenderEditor({ customer, save, onDone }: EditorProps) {
@@ -23,7 +23,7 @@ export function GenderEditor({ customer, save, onDone }: EditorProps) {
     <EditForm form={form} onDone={onDone} onSave={({ GENDER }) => save(GENDER ? { GENDER } : {})}>
       <PickerField
         label={tProfile('myProfile.gender')}
-        options={GENDERS}
+        options={genderOptions()}
         value={gender.value || undefined}
         placeholder={tProfile('myProfile.notSet')}
         empty={tProfile('myProfile.notSet')}
@@ -38,13 +38,16 @@ export function GenderEditor({ customer, save, onDone }: EditorProps) {
 export function NationalityEditor({ customer, save, onDone }: EditorProps) {
   const form = useSchemaForm(nationalitySchema, { NATIONALITY: customer.NATIONALITY ?? '' });
   const nationality = useController({ control: form.control, name: 'NATIONALITY' }).field;
+  const [options] = useState(nationalityOptions);
+  const shown = nationalityName(nationality.value);
   return (
     <EditForm form={form} onDone={onDone} onSave={save}>
       <PickerField
         label={tProfile('myProfile.nationality')}
-        options={NATIONALITIES}
+        options={options}
         value={nationality.value || undefined}
-        valueText={nationality.value}
+        valueText={shown.label}
+        valueLang={shown.lang}
         placeholder={tProfile('myProfile.notSet')}
         searchLabel={tProfile('edit.searchNationality')}
         empty={tProfile('edit.noNationalities')}

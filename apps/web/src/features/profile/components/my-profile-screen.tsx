@@ -33,7 +33,7 @@ export function MyProfileScreen() {
           <header className="my-profile__header">
             <Avatar image={customer.PROFILE_IMAGE} name={customer.CUST_NAME} size={96} />
             <h1 className="my-profile__name" data-testid="my-profile-name">
-              {customer.CUST_NAME}
+              <bdi>{customer.CUST_NAME}</bdi>
             </h1>
           </header>
           <ProfileSection

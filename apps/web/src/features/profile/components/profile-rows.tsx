@@ -7,32 +7,51 @@ import type { ProfileField } from '../profile-fields';
 // The rows wear the shared list row's look (they are buttons, not the links ListRow makes).
 import '../../../components/list-row.css';
 import { ChevronIcon } from '../../../components/icons';
+import { countryName, placeName } from '../../../i18n/place-names';
+import { nationalityName } from '../../../lib/nationalities';
+import { genderOptions } from './choice-editors';
+
+/** A row's value: a place or a nationality may carry its language, the customer's own words are isolated. */
+interface Shown {
+  text: string;
+  lang?: string | undefined;
+  own?: boolean;
+}
+
+const own = (text: string | undefined): Shown => ({ text: text ?? '', own: true });
 
 /** What a row shows of the customer's record; dates as DD.MM.YYYY (docs/wire-protocol.md §2). */
-function shown(field: ProfileField, c: CustomerPoints): string {
+function shown(field: ProfileField, c: CustomerPoints): Shown {
   switch (field) {
     case 'photo':
-      return '';
+      return { text: '' };
     case 'name':
-      return c.CUST_NAME;
-    case 'gender':
-      return c.GENDER ?? '';
+      return own(c.CUST_NAME);
+    case 'gender': {
+      const gender = genderOptions().find((g) => g.value.toLowerCase() === c.GENDER?.toLowerCase());
+      return gender ? { text: gender.label } : own(c.GENDER);
+    }
     case 'birthday':
-      return formatDate(c.BIRTH_DATE, 'DD.MM.YYYY');
-    case 'nationality':
-      return c.NATIONALITY ?? '';
+      return { text: formatDate(c.BIRTH_DATE, 'DD.MM.YYYY') };
+    case 'nationality': {
+      const name = c.NATIONALITY ? nationalityName(c.NATIONALITY) : { label: '' };
+      return { text: name.label, lang: name.lang };
+    }
     case 'mobile':
-      return c.MOBILE;
+      return own(c.MOBILE);
     case 'email':
-      return c.EMAIL ?? '';
-    case 'country':
-      return c.COUNTRY ?? '';
+      return own(c.EMAIL);
+    case 'country': {
+      const name = c.COUNTRY ? countryName(c.country_code ?? '', c.COUNTRY) : { label: '' };
+      return { text: name.label, lang: name.lang };
+    }
     case 'city':
-      return c.CITY ?? '';
-    case 'area':
-      return c.AREA ?? '';
+    case 'area': {
+      const name = placeName((field === 'city' ? c.CITY : c.AREA) ?? '');
+      return { text: name.label, lang: name.lang };
+    }
     case 'address':
-      return [c.ADDR1, c.ADDR2, c.ADDR3].filter((part) => part?.trim()).join(', ');
+      return own([c.ADDR1, c.ADDR2, c.ADDR3].filter((part) => part?.trim()).join(', '));
   }
 }
 
@@ -67,7 +86,13 @@ export function ProfileSection({ title, fields, customer, onEdit, children }: Se
                   <span className="list-row__main">{label}</span>
                   {field !== 'photo' && (
                     <span className="list-row__detail" data-testid={`row-${field}`}>
-                      {value || tProfile('myProfile.notSet')}
+                      {!value.text ? (
+                        tProfile('myProfile.notSet')
+                      ) : value.own ? (
+                        <bdi>{value.text}</bdi>
+                      ) : (
+                        <span lang={value.lang}>{value.text}</span>
+                      )}
                     </span>
                   )}
                 </span>

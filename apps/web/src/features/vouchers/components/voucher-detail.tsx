@@ -7,6 +7,8 @@ import type { VoucherMessageKey } from '../../../i18n/vouchers';
 import { voucherFromState } from '../voucher-kinds';
 import '../vouchers.css';
 import { ScreenTitle } from '../../../components/screen-title';
+import { useAppConfig } from '../../../lib/app-settings';
+import { contentLines } from '../../../i18n/content';
 
 /** The six conditions of docs/wire-protocol.md §2 "Voucher details". */
 const CONDITIONS: VoucherMessageKey[] = [
@@ -22,6 +24,9 @@ const CONDITIONS: VoucherMessageKey[] = [
 export function VoucherDetail() {
   const voucher = voucherFromState(useLocation().state);
   const navigate = useNavigate();
+  // The programme's own conditions in the customer's language, else the app's.
+  const [english = [], arabic = []] = useAppConfig().voucherConditions ?? [];
+  const own = contentLines(english, arabic);
   if (!voucher) return <Navigate to="/vouchers" replace />;
 
   return (
@@ -54,10 +59,10 @@ export function VoucherDetail() {
       </section>
       <section className="voucher-conditions" aria-labelledby="voucher-conditions">
         <h2 id="voucher-conditions">{tVoucher('single.conditions')}</h2>
-        <ul>
-          {CONDITIONS.map((key) => (
-            <li key={key}>{tVoucher(key)}</li>
-          ))}
+        <ul lang={own.lang}>
+          {own.lines.length > 0
+            ? own.lines.map((line, index) => <li key={index}>{line}</li>)
+            : CONDITIONS.map((key) => <li key={key}>{tVoucher(key)}</li>)}
         </ul>
       </section>
       <div className="vouchers__actions">
