@@ -23,6 +23,12 @@ export interface DatabaseRun {
   database: DatabaseKind;
   seed: SeedReport;
   scenarios: ScenarioResult[];
+  /**
+   * PostgreSQL: Fastify with one `SELECT` by primary key on a pool of the server's size,
+   * measured on the same database after the calls; `ratio` is to the baseline. Absent on
+   * SQLite and in results of older runs.
+   */
+  floor?: { figures: LoadFigures; ratio: number; poolSize: number };
 }
 
 export interface RunInfo {

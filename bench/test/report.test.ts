@@ -125,6 +125,47 @@ describe('BENCHMARKS.md', () => {
     expect(out).not.toMatch(/Below the bare baseline/);
   });
 
+  it('shows the PostgreSQL floor and judges the read against it', () => {
+    const [sqlite, postgres] = results.server!.databases;
+    const withFloor = (rps: number): Results => ({
+      server: {
+        ...results.server!,
+        databases: [
+          sqlite!,
+          {
+            ...postgres!,
+            scenarios: [
+              ...postgres!.scenarios,
+              {
+                name: 'points',
+                label: 'GetLoyPoints CUSTOMER',
+                connections: 50,
+                reportOnly: false,
+                figures: figures(rps, 15),
+                ratio: 0.2,
+              },
+            ],
+            floor: { figures: figures(2_000, 10), ratio: 0.2, poolSize: 10 },
+          },
+        ],
+      },
+    });
+    const met = renderSections(readFileSync(benchmarksMd, 'utf8'), withFloor(1_700));
+    expect(met).toMatch(
+      /PostgreSQL floor \(Fastify plus one `SELECT` by primary key per request on a pool of 10 connections[^)]*\): 2,000 req\/s, 0\.200 × the baseline/,
+    );
+    expect(met).toMatch(/GetLoyPoints CUSTOMER reads 0\.850 × it\./);
+    expect(met).toMatch(
+      /on PostgreSQL ≥ 0\.8 × the PostgreSQL floor’s req\/s \| 0\.850 × \(1,700 req\/s\) \| yes \|/,
+    );
+    const missed = renderSections(readFileSync(benchmarksMd, 'utf8'), withFloor(1_500));
+    expect(missed).toMatch(/PostgreSQL floor’s req\/s \| 0\.750 × \(1,500 req\/s\) \| NO \|/);
+    // No floor measured (SQLite only, or an older run): no row for it.
+    const none = renderSections(readFileSync(benchmarksMd, 'utf8'), results);
+    expect(none).not.toMatch(/PostgreSQL floor \(Fastify plus one/);
+    expect(none).not.toMatch(/PostgreSQL floor’s req\/s/);
+  });
+
   it('renders the same document again from the same figures', () => {
     const once = renderSections(readFileSync(benchmarksMd, 'utf8'), results);
     expect(renderSections(once, results)).toBe(once);

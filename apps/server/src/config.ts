@@ -52,6 +52,8 @@ function timeoutSettings() {
   };
 }
 
+// PostgreSQL: the most connections one instance opens, unless DATABASE_POOL_SIZE says.
+export const DEFAULT_POOL_SIZE = 10;
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // Unset: loopback in demo mode (its outbox shows every code), every address in production.
@@ -62,7 +64,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   /** PostgreSQL: the most connections one instance opens. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/console/dist')),
   // Anything else (`Production`, `prod`) would silently run the demo with its published keys.

@@ -1,6 +1,7 @@
 import { pointsReport, type PointsReport } from '@loyalty/contract/admin';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POINTS_BY_HOUR_SLOTS } from '../src/db/migrations/021-points-by-hour-slots';
 import { dayIn } from '../src/lib/time-zone';
 import { expiryService } from '../src/modules/points/expiry.service';
 import { admin, sessionFor, STAFF } from './admin-helper';
@@ -41,7 +42,8 @@ async function summaryFromLedger() {
 
 async function summaryKept() {
   const rows = await sql<Record<string, unknown>>`
-    select tenant_id, hour, kind, credit, debit from points_by_hour`.execute(t.app.db);
+    select tenant_id, hour, kind, sum(credit) as credit, sum(debit) as debit
+    from points_by_hour group by tenant_id, hour, kind`.execute(t.app.db);
   return normalised(rows.rows);
 }
 
@@ -147,5 +149,37 @@ describe('the points report follows the ledger', () => {
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
     expect(report.liability.points).toBe(Number(held.p));
+  });
+});
+
+describe("the summary's slots", () => {
+  it("keep two customers' entries of one hour on rows of their own, summed as one", async () => {
+    const others = [
+      await newCustomer(t.app, 'report.slot.a', '0505559902', 300),
+      await newCustomer(t.app, 'report.slot.b', '0505559903', 300),
+    ];
+    const made = await Promise.all(
+      others.map((o) =>
+        call(
+          t.app,
+          'CreateVoucher',
+          { ...own(o), TYPE_NAME: 'NEW_VOUCHER', POINTS: 40 },
+          { cookie: o.cookie, ip: freshIp() },
+        ),
+      ),
+    );
+    for (const res of made) expect(res.json()).toMatchObject({ STATUS: true });
+    const hour = t.app.now().toISOString().slice(0, 13);
+    const rows = await t.app.db
+      .selectFrom('points_by_hour')
+      .select(['slot', 'debit'])
+      .where('tenant_id', '=', tenantId)
+      .where('hour', '=', hour)
+      .where('kind', '=', 'redeem')
+      .execute();
+    const slots = new Set(rows.map((r) => Number(r.slot)));
+    for (const o of others) expect(slots).toContain(o.id % POINTS_BY_HOUR_SLOTS);
+    expect(rows.reduce((sum, r) => sum + Number(r.debit), 0)).toBeLessThanOrEqual(-80);
+    expect(await summaryKept()).toEqual(await summaryFromLedger());
   });
 });

@@ -109,16 +109,25 @@ const REFERENCES = {
   baseline: 'bench/src/server/baseline-server.ts',
   /** Fastify with none of the server's work: the framework's floor. */
   'fastify floor': 'bench/src/server/fastify-floor-server.ts',
+  /** Fastify with one `SELECT` by primary key on PostgreSQL: the floor of a call that reads. */
+  'postgres floor': 'bench/src/server/postgres-floor-server.ts',
 } as const;
 
 export type Reference = keyof typeof REFERENCES;
 
-/** One of the reference servers, answering every request with `bodyFile`'s bytes. */
-export async function startReference(which: Reference, bodyFile: string): Promise<Running> {
+/**
+ * One of the reference servers, answering every request with `bodyFile`'s bytes; `env` adds
+ * to its environment (the PostgreSQL floor's database, pool size and row count).
+ */
+export async function startReference(
+  which: Reference,
+  bodyFile: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
   const port = await freePort();
   const child = spawn(tsx, [path.join(repoRoot, REFERENCES[which])], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
+    env: { ...process.env, ...env, PORT: String(port), BODY_FILE: bodyFile },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

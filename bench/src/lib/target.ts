@@ -14,6 +14,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface PreparedTarget {
   database: DatabaseKind;
   server: Running;
+  /** PostgreSQL: the scratch database the server runs on. */
+  databaseUrl?: string | undefined;
   seed: SeedReport;
   plans: QueryPlan[];
   /** The 5,000-bill customer, signed in. */
@@ -82,7 +84,9 @@ export async function prepareTarget(options: TargetOptions): Promise<PreparedTar
     const heavy = await login(server.origin, benchCustomer(HEAVY));
     const pool = await loginAll(server.origin, poolCustomers(options.size, options.poolSize));
     log(`${options.database}: ${pool.length + 1} customers signed in`);
-    return { database: options.database, server, seed, plans, heavy, pool, close: cleanUp };
+    const { database } = options;
+    const databaseUrl = scratch?.url;
+    return { database, server, databaseUrl, seed, plans, heavy, pool, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

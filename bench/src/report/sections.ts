@@ -88,6 +88,20 @@ function seedLine(run: DatabaseRun): string {
   );
 }
 
+function postgresFloorLine(run: DatabaseRun, floor: NonNullable<DatabaseRun['floor']>): string {
+  const points = run.scenarios.find((s) => s.name === 'points');
+  const share = points
+    ? ` GetLoyPoints CUSTOMER reads ${num(points.figures.rps / floor.figures.rps, 3)} × it.`
+    : '';
+  return (
+    `PostgreSQL floor (Fastify plus one \`SELECT\` by primary key per request on a pool of ` +
+    `${floor.poolSize} connections, as the server's; none of its other work): ` +
+    `${num(floor.figures.rps)} req/s, ${num(floor.ratio, 3)} × the baseline, p50 ` +
+    `${num(floor.figures.p50 ?? Number.NaN, 1)} ms, p99 ${num(floor.figures.p99 ?? Number.NaN, 1)} ms.` +
+    share
+  );
+}
+
 export function serverSection(r: ServerResults | undefined): string {
   if (!r) return '_Not run yet: `npm run bench -- server`._';
   const b = r.baseline;
@@ -118,6 +132,7 @@ export function serverSection(r: ServerResults | undefined): string {
   for (const run of r.databases) {
     out.push('', `### ${databaseName(run.database)}`, '', seedLine(run));
     out.push('', scenarioTable(run, true));
+    if (run.floor) out.push('', postgresFloorLine(run, run.floor));
   }
   return out.join('\n');
 }

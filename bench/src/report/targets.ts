@@ -16,6 +16,16 @@ export function targetsSection(results: Results): string {
     measured: points ? `${num(points.ratio, 3)} × (${num(points.figures.rps)} req/s)` : 'n/a',
     met: points ? points.ratio >= 0.4 : undefined,
   });
+  const postgres = results.server?.databases.find((d) => d.database === 'postgres');
+  const pgPoints = postgres?.scenarios.find((s) => s.name === 'points');
+  if (postgres?.floor && pgPoints) {
+    const share = pgPoints.figures.rps / postgres.floor.figures.rps;
+    rows.push({
+      target: 'GetLoyPoints CUSTOMER on PostgreSQL ≥ 0.8 × the PostgreSQL floor’s req/s',
+      measured: `${num(share, 3)} × (${num(pgPoints.figures.rps)} req/s)`,
+      met: share >= 0.8,
+    });
+  }
   const p99 = (s: { figures: { p99: number | null } } | undefined) => s?.figures.p99 ?? undefined;
   const pointsP99 = p99(points);
   rows.push({

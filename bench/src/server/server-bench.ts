@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_POOL_SIZE } from '@loyalty/server/data';
 import type { BenchConfig } from '../config';
 import { SERVER_DATA } from '../data/data-size';
 import { call, CLIENT_ID } from '../lib/api';
@@ -70,10 +71,14 @@ export async function serverBench(
   let floor: LoadFigures | undefined;
   let bodyBytes = 0;
 
-  const reference = async (target: PreparedTarget, kind: Reference, which: string) => {
-    const what = kind === 'baseline' ? 'node:http' : 'Fastify alone';
-    log(`${kind} (${which}): ${what}, a fixed ${bodyBytes}-byte JSON answer`);
-    const server = await startReference(kind, bodyFile);
+  const reference = async (
+    target: PreparedTarget,
+    kind: Reference,
+    which: string,
+    env: Record<string, string> = {},
+  ) => {
+    log(`${kind} (${which}): a fixed ${bodyBytes}-byte JSON answer`);
+    const server = await startReference(kind, bodyFile, env);
     try {
       // The same requests as GetLoyPoints CUSTOMER, so both sides parse the same bytes.
       const next = scenario('points', target.pool, target.heavy).next;
@@ -105,7 +110,18 @@ export async function serverBench(
           floor = await reference(target, 'fastify floor', 'once');
         }
         const scenarios = await runScenarios(target, SERVER_SCENARIOS, config, log);
-        runs.push({ database, seed: target.seed, scenarios });
+        const run: DatabaseRun = { database, seed: target.seed, scenarios };
+        if (target.databaseUrl) {
+          // The pool the server opened: its default unless the environment sets another.
+          const poolSize = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
+          const figures = await reference(target, 'postgres floor', 'once', {
+            DATABASE_URL: target.databaseUrl,
+            FLOOR_POOL_SIZE: String(poolSize),
+            FLOOR_ROWS: String(SERVER_DATA.customers),
+          });
+          run.floor = { figures, ratio: 0, poolSize };
+        }
+        runs.push(run);
         if (i === databases.length - 1) last = await reference(target, 'baseline', 'last');
       } finally {
         await target.close();
@@ -118,6 +134,7 @@ export async function serverBench(
   const mean = (first.rps + last.rps) / 2;
   for (const run of runs) {
     for (const s of run.scenarios) s.ratio = round(s.figures.rps / mean, 3);
+    if (run.floor) run.floor.ratio = round(run.floor.figures.rps / mean, 3);
   }
   const drift = driftPercent(first.rps, last.rps);
   const floorRatio = round(floor.rps / mean, 3);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import { readDirectly } from './compiled-once';
+import { namingPool, preparedNames } from './pg-named';
 import type { Database, Dialect } from './database';
 import { rawReader } from './raw-reader';
 import { withStatementCache } from './statement-cache';
@@ -48,8 +50,6 @@ export interface DatabaseTimeouts {
   sqliteBusyMs: number;
 }
 
-export const DEFAULT_POOL_SIZE = 10;
-
 /** How much of the SQLite file is read through a memory map (SQLite caps it at 0x7fff0000). */
 export const SQLITE_MMAP_BYTES = 0x7fff0000;
 
@@ -79,11 +79,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const lost = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Named statements (one name per text, shared by the writes and the reads below): each
+    // connection parses and plans them once, not on every run.
+    const named = preparedNames();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingPool(pool, named) }),
+    });
     // The pool hands each read a connection, as Kysely's driver would, with the same text.
-    readDirectly(db, (sql, parameters) =>
-      pool.query(sql, [...parameters]).then((result) => result.rows as unknown[]),
-    );
+    readDirectly(db, (sql, parameters) => {
+      const name = named(sql);
+      const values = [...parameters];
+      const result = name ? pool.query({ name, text: sql, values }) : pool.query(sql, values);
+      return result.then((r) => r.rows as unknown[]);
+    });
     return {
       db,
       dialect: 'postgres',

@@ -1,5 +1,6 @@
 // The parts of the server that tools outside it (the benchmarks) use to build and read a
 // database at scale: `@loyalty/server/data`.
+export { DEFAULT_POOL_SIZE } from '../config';
 export { openDatabase, type DatabaseHandle } from '../db/open';
 export type { Database, Dialect } from '../db/database';
 export { migrateToLatest } from '../db/migrate';

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { LedgerKind } from '../db/tables/ledger';
 import { requireStorable } from '../db/whole-numbers';
@@ -24,32 +23,61 @@ export function ledgerRepository(db: Kysely<Database>) {
      */
     async append(entry: LedgerEntry): Promise<void> {
       requireStorable(entry.points);
-      const result = await db
-        .updateTable('customers')
-        .set(
-          entry.kind === 'expire'
-            ? {
-                points_balance: sql`points_balance + ${entry.points}`,
-                points_expired: sql`points_expired - ${entry.points}`,
-              }
-            : { points_balance: sql`points_balance + ${entry.points}` },
-        )
-        .where('id', '=', entry.customerId)
-        .where(sql<boolean>`points_balance + ${entry.points} >= 0`)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        throw new AppError(409, 'INSUFFICIENT_POINTS', 'Insufficient points');
+      const moved = sql<boolean>`points_balance + ${entry.points} >= 0`;
+      const balance =
+        entry.kind === 'expire'
+          ? {
+              points_balance: sql<number>`points_balance + ${entry.points}`,
+              points_expired: sql<number>`points_expired - ${entry.points}`,
+            }
+          : { points_balance: sql<number>`points_balance + ${entry.points}` };
+      const values = {
+        customer_id: entry.customerId,
+        kind: entry.kind,
+        points: entry.points,
+        reference: entry.reference,
+        created_at: entry.createdAt,
+      };
+      let appended: boolean;
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        // One statement, one round trip: the entry is inserted only if the guarded update
+        // moved the balance, both in the same snapshot of the caller's transaction.
+        const result = await db
+          .with('moved', (w) =>
+            w
+              .updateTable('customers')
+              .set(balance)
+              .where('id', '=', entry.customerId)
+              .where(moved)
+              .returning('id'),
+          )
+          .insertInto('ledger_entries')
+          .columns(['customer_id', 'kind', 'points', 'reference', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('moved')
+              .select([
+                'moved.id',
+                sql.val(values.kind).as('kind'),
+                sql.val(values.points).as('points'),
+                sql.val(values.reference).as('reference'),
+                sql.val(values.created_at).as('created_at'),
+              ]),
+          )
+          .returning('customer_id')
+          .execute();
+        appended = result.length === 1;
+      } else {
+        const result = await db
+          .updateTable('customers')
+          .set(balance)
+          .where('id', '=', entry.customerId)
+          .where(moved)
+          .executeTakeFirst();
+        appended = Number(result.numUpdatedRows) === 1;
+        if (appended) await db.insertInto('ledger_entries').values(values).execute();
       }
-      await db
-        .insertInto('ledger_entries')
-        .values({
-          customer_id: entry.customerId,
-          kind: entry.kind,
-          points: entry.points,
-          reference: entry.reference,
-          created_at: entry.createdAt,
-        })
-        .execute();
+      if (!appended) throw new AppError(409, 'INSUFFICIENT_POINTS', 'Insufficient points');
       ledgerWrites.inc({ kind: entry.kind });
     },
 

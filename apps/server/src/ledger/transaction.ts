@@ -43,8 +43,14 @@ export async function lockCustomers(
   ids: number[],
 ): Promise<void> {
   if (dialect !== 'postgres') return;
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  for (const id of sorted) {
-    await trx.selectFrom('customers').select('id').where('id', '=', id).forUpdate().execute();
-  }
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  // One statement: PostgreSQL locks the rows as the sort hands them over, in ascending order.
+  await trx
+    .selectFrom('customers')
+    .select('id')
+    .where('id', 'in', unique)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }

@@ -20,6 +20,7 @@ import * as memberFeatures from './017-tiers-expiry-activity';
 import * as customerLanguage from './018-customer-language';
 import * as bilingualContent from './019-bilingual-content';
 import * as historyVersions from './020-history-versions';
+import * as pointsByHourSlots from './021-points-by-hour-slots';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
@@ -46,6 +47,7 @@ const steps: Record<string, Step> = {
   '018-customer-language': customerLanguage,
   '019-bilingual-content': bilingualContent,
   '020-history-versions': historyVersions,
+  '021-points-by-hour-slots': pointsByHourSlots,
 };
 
 /** Migrations are imported modules, not files found at run time, so bundling cannot lose one. */

@@ -11,16 +11,19 @@ export type VoucherList = 'new' | 'used' | 'expired';
 const updated = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
 
 export function vouchersRepository(db: Kysely<Database>) {
-  async function freeCode(tenantId: number): Promise<string> {
+  /**
+   * Inserts one voucher under a fresh unguessable code, drawn again in the rare case the
+   * programme has it already: one statement a try, with no read of the code first.
+   */
+  async function insertOne(v: NewVoucher): Promise<{ id: number; code: string }> {
     for (;;) {
-      const code = newVoucherCode();
-      const taken = await db
-        .selectFrom('vouchers')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('code', '=', code)
+      const row = await db
+        .insertInto('vouchers')
+        .values({ ...v, code: newVoucherCode(), status: 'new' as const })
+        .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
+        .returning(['id', 'code'])
         .executeTakeFirst();
-      if (!taken) return code;
+      if (row) return row;
     }
   }
 
@@ -29,10 +32,8 @@ export function vouchersRepository(db: Kysely<Database>) {
     async insert(vouchers: NewVoucher[]): Promise<{ id: number; code: string }[]> {
       requireStorable(...vouchers.flatMap((v) => [v.value_fils, v.points_cost ?? 0]));
       const rows = [];
-      for (const v of vouchers)
-        rows.push({ ...v, code: await freeCode(v.tenant_id), status: 'new' as const });
-      if (rows.length === 0) return [];
-      return db.insertInto('vouchers').values(rows).returning(['id', 'code']).execute();
+      for (const v of vouchers) rows.push(await insertOne(v));
+      return rows;
     },
 
     async list(customerId: number, which: VoucherList, now: string) {
