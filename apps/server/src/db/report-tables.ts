@@ -7,7 +7,7 @@ export interface PointsByHourTable {
   /** UTC hour, `2026-01-31T18`: the first 13 characters of the entries' `created_at`. */
   hour: string;
   kind: string;
-  /** Which of the hour's rows (migration 020): `customer_id % POINTS_BY_HOUR_SLOTS`. */
+  /** Which of the hour's rows (migration 021): `customer_id % POINTS_BY_HOUR_SLOTS`. */
   slot: number;
   /** The sum of the hour's positive entries of the kind. */
   credit: number;
