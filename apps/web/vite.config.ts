@@ -2,7 +2,6 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -65,27 +64,33 @@ function routeManifest(): PluginOption {
   };
 }
 
+/**
+ * The app is written against React's API and runs on Preact's compatibility layer, a tenth of
+ * React DOM's size, in the build, the dev server and the unit tests alike
+ * (docs/decisions/029-preact-renderer.md). React Router is named by its ES module file: its
+ * package sends Node to a CommonJS build, whose `require('react')` no alias reaches. The
+ * production build takes its production file, which differs only in that its dev warnings are
+ * off (ENABLE_DEV_WARNINGS), so minification drops them.
+ */
+export function rendererAliases(build: 'production' | 'development') {
+  return [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    {
+      find: /^react-router$/,
+      replacement: fileURLToPath(
+        new URL(`./dist/${build}/index.mjs`, import.meta.resolve('react-router/package.json')),
+      ),
+    },
+  ];
+}
+
 export default defineConfig(({ command }) => ({
-  // React Router's package exports point every bundler at its development build, whose only
-  // difference is that its dev warnings are switched on (ENABLE_DEV_WARNINGS); the production
-  // build ships the same code with them off, so minification drops them.
-  ...(command === 'build'
-    ? {
-        resolve: {
-          alias: [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL(
-                  './dist/production/index.mjs',
-                  import.meta.resolve('react-router/package.json'),
-                ),
-              ),
-            },
-          ],
-        },
-      }
-    : {}),
+  resolve: {
+    alias: rendererAliases(command === 'build' ? 'production' : 'development'),
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -93,7 +98,6 @@ export default defineConfig(({ command }) => ({
   // on this workspace's Vite 7, whose plugin API they support.
   plugins: (
     [
-      react(),
       VitePWA({
         registerType: 'autoUpdate',
         // An external registerSW.js: the server's CSP (script-src 'self') forbids inline scripts.

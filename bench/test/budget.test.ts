@@ -60,24 +60,22 @@ describe('route JavaScript budgets', () => {
 
   it('passes a build within both budgets', () => {
     const run = check(
-      fakeBuild({ entry: 100_000, shared: 50_000, landing: 30_000, offers: 40_000 }),
+      fakeBuild({ entry: 80_000, shared: 30_000, landing: 30_000, offers: 30_000 }),
     );
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/landing\.tsx \(budget 140 kB\)/);
+    expect(run.stdout).toMatch(/landing\.tsx \(budget 120 kB\)/);
   });
 
-  it('fails a landing route over 140 kB with its figure', () => {
-    const run = check(fakeBuild({ entry: 120_000, shared: 1_000, landing: 25_000, offers: 1_000 }));
+  it('fails a landing route over 120 kB with its figure', () => {
+    const run = check(fakeBuild({ entry: 100_000, shared: 1_000, landing: 25_000, offers: 1_000 }));
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/landing\.tsx: 14\d\.\d\d kB of JavaScript, gzip \(budget 140 kB\)/);
+    expect(run.stderr).toMatch(/landing\.tsx: 12\d\.\d\d kB of JavaScript, gzip \(budget 120 kB\)/);
   });
 
-  it('fails any other route over 200 kB with its figure', () => {
-    const run = check(
-      fakeBuild({ entry: 100_000, shared: 90_000, landing: 1_000, offers: 20_000 }),
-    );
+  it('fails any other route over 150 kB with its figure', () => {
+    const run = check(fakeBuild({ entry: 80_000, shared: 60_000, landing: 1_000, offers: 20_000 }));
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/offers\.tsx: 21\d\.\d\d kB of JavaScript, gzip \(budget 200 kB\)/);
+    expect(run.stderr).toMatch(/offers\.tsx: 16\d\.\d\d kB of JavaScript, gzip \(budget 150 kB\)/);
     expect(run.stderr).not.toMatch(/landing/);
   });
 });

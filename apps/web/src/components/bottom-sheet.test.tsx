@@ -68,11 +68,12 @@ describe('bottom sheet', () => {
     await userEvent.click(screen.getByText('Inside'));
     expect(dialog().open).toBe(true);
     // A press that starts inside and ends on the backdrop is a drag, not a tap.
-    fireEvent.pointerDown(screen.getByText('Inside'));
-    fireEvent.click(dialog());
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText('Inside') },
+      { keys: '[/MouseLeft]', target: dialog() },
+    ]);
     expect(dialog().open).toBe(true);
-    fireEvent.pointerDown(dialog());
-    fireEvent.click(dialog());
+    await userEvent.click(dialog());
     await waitFor(() => expect(dialog().open).toBe(false));
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '../i18n/messages';
 import './bottom-sheet.css';
@@ -31,11 +31,12 @@ export function BottomSheet(props: BottomSheetProps) {
   const titleId = useId();
   const isOpen = useRef(open);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     isOpen.current = open;
   }, [open]);
 
-  useEffect(() => {
+  // Before the frame is drawn: the content and the open sheet appear together.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     let cancelled = false;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '../i18n/messages';
 import { CloseIcon } from './icons';
@@ -17,7 +17,8 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the frame is drawn: the content and the open dialog appear together.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
@@ -29,8 +30,8 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
-      // React passes a nested dialog's close and cancel (a picker's sheet inside this modal) up
-      // to this one: only this dialog's own events close it.
+      // A nested dialog's close and cancel (a picker's sheet inside this modal) may reach this
+      // one: only this dialog's own events close it.
       onClose={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
