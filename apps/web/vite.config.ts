@@ -144,6 +144,12 @@ export default defineConfig(({ command }) => ({
     // for its styles, not one per component chunk, each a round trip on a slow network.
     cssCodeSplit: false,
     // The modules only the navigation screens share in one chunk (scripts/member-chunk.mjs).
-    rollupOptions: { output: { manualChunks: memberChunk(navScreens) } },
+    rollupOptions: {
+      output: { manualChunks: memberChunk(navScreens) },
+      // "use client" marks modules for React's server components, which this app has none of.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 }));

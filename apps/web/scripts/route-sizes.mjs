@@ -7,6 +7,10 @@ import { gzipSync } from 'node:zlib';
 
 export const ROUTE_PREFIX = 'src/app/routes/';
 
+/** The budgets, kB (1000 bytes, as Vite's build report counts them) of gzip JavaScript. */
+export const LANDING_BUDGET_KB = 120;
+export const ROUTE_BUDGET_KB = 150;
+
 /** @param {string} dist the build folder (with .vite/manifest.json) */
 export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
