@@ -13,6 +13,8 @@ export async function signInConsole(page: Page, email: string, origin = BASE_URL
 
 /** No serious or critical finding of axe's WCAG 2 A and AA rules. */
 export async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
+  // A table dims its rows while it reloads; judge the settled screen, as a person reads it.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
