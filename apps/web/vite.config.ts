@@ -65,8 +65,8 @@ function routeManifest(): PluginOption {
 }
 
 /**
- * The app is written against React's API and runs on Preact's compatibility layer, a tenth of
- * React DOM's size, in the build, the dev server and the unit tests alike
+ * The app is written against React's API and runs on Preact's compatibility layer, far smaller
+ * than React DOM, in the build, the dev server and the unit tests alike
  * (docs/decisions/029-preact-renderer.md). React Router is named by its ES module file: its
  * package sends Node to a CommonJS build, whose `require('react')` no alias reaches. The
  * production build takes its production file, which differs only in that its dev warnings are
