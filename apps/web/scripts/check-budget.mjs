@@ -4,9 +4,12 @@
 // (docs/decisions/006-web-shell.md). Run after `vite build`: `node scripts/check-budget.mjs [dist]`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANDING_BUDGET_KB, ROUTE_BUDGET_KB, routeSizes } from './route-sizes.mjs';
-
-const LANDING = 'src/app/routes/landing.tsx';
+import {
+  LANDING_BUDGET_KB,
+  LANDING_ROUTE as LANDING,
+  ROUTE_BUDGET_KB,
+  routeSizes,
+} from './route-sizes.mjs';
 
 // The build folder: this workspace's dist, or the one named on the command line.
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

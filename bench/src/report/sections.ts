@@ -7,7 +7,11 @@ import type {
   ServerResults,
   WebResults,
 } from '../results';
-import { LANDING_BUDGET_KB, ROUTE_BUDGET_KB } from '../../../apps/web/scripts/route-sizes.mjs';
+import {
+  LANDING_BUDGET_KB,
+  LANDING_ROUTE,
+  ROUTE_BUDGET_KB,
+} from '../../../apps/web/scripts/route-sizes.mjs';
 import { databaseName, kb, num, table } from './markdown';
 import { reportReadsTable } from './report-reads-md';
 
@@ -216,7 +220,7 @@ export function webSection(r: WebResults | undefined): string {
       r.routes.map((x) => [
         x.route.replace('src/app/routes/', ''),
         kb(x.gzipBytes),
-        x.route.endsWith('/landing.tsx') ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB,
+        x.route === LANDING_ROUTE ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB,
       ]),
     ),
   );
