@@ -8,6 +8,28 @@ import { LITE_URL } from '../support/urls';
 test.beforeEach(() => test.slow());
 
 test.describe('notifications inbox', () => {
+  test("the inbox's unread count waits for the first paint, its code and its call", async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    await page.goto('/home');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Profile' })).toBeVisible();
+    const timing = async () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const inbox = performance
+          .getEntriesByType('resource')
+          .filter((r) => /unread-badge|\/ours\/Notifications/.test(r.name))
+          .map((r) => r.startTime);
+        return { paint: paint?.startTime, inbox };
+      });
+    // The badge's chunk and the inbox call both come, but only once the screen is on show.
+    await expect.poll(async () => (await timing()).inbox.length).toBeGreaterThanOrEqual(2);
+    const { paint, inbox } = await timing();
+    expect(paint).toBeDefined();
+    for (const start of inbox) expect(start).toBeGreaterThan(paint ?? Infinity);
+  });
+
   test('points earned at the till show with a count, and read once seen', async ({ page }) => {
     const member = await newMember(page.request, 'inbox', 200);
     await postBill(page.request, member.mobile, 100);
@@ -15,7 +37,7 @@ test.describe('notifications inbox', () => {
     await page.goto('/home');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // The count comes with the first screen's other answers; a busy machine takes a while.
+    // The count comes after the first screen's paint; a busy machine takes a while.
     await expect(nav.getByTestId('nav-unread')).toContainText('2', { timeout: 20_000 });
     await expect(nav.getByRole('link', { name: /Profile.*2 unread notifications/ })).toBeVisible();
 

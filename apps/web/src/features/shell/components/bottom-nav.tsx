@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAccess, useOurFeature } from '../../../lib/app-settings';
 import { tapFeedback } from '../../../lib/platform';
 import { t } from '../../../i18n/messages';
@@ -13,7 +14,10 @@ import {
   VouchersIcon,
 } from '../../../components/icons';
 
-/** The unread count on the Profile tab, where the inbox is (ours: only where served). */
+/**
+ * The unread count on the Profile tab, where the inbox is (ours: only where served). Its
+ * chunk and its call wait for the first paint: the count is never what a screen opens for.
+ */
 const UnreadBadge = lazy(() => import('./unread-badge'));
 
 interface Tab {
@@ -26,7 +30,8 @@ interface Tab {
 export function BottomNav() {
   const vouchers = useAccess('Voucher');
   const history = useAccess('Bill History');
-  const inbox = useOurFeature('notifications');
+  const painted = useAfterFirstPaint();
+  const inbox = useOurFeature('notifications') && painted;
   const tabs: Tab[] = [
     { to: '/home', label: 'nav.home', Icon: HomeIcon },
     { to: '/offers', label: 'nav.offers', Icon: OffersIcon },
