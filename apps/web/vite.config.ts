@@ -24,13 +24,20 @@ const devServer = process.env.VITE_DEV_SERVER_TARGET ?? 'http://localhost:8080';
  */
 function precompress(): PluginOption {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'loyalty-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
+    // Rollup closes a failed build too: only what was written is compressed, so the build's
+    // own error is the one reported.
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      if (!written) return;
       const assets = join(outDir, 'assets');
       for (const name of readdirSync(assets)) {
         if (!/\.(js|css|wasm)$/.test(name)) continue;
@@ -51,6 +58,7 @@ function precompress(): PluginOption {
 function routeManifest(): PluginOption {
   let outDir = 'dist';
   let root = '.';
+  let written = false;
   return {
     name: 'loyalty-route-manifest',
     apply: 'build',
@@ -58,8 +66,11 @@ function routeManifest(): PluginOption {
       outDir = config.build.outDir;
       root = config.root;
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
-      writeRouteManifest(resolve(root, outDir), screens);
+      if (written) writeRouteManifest(resolve(root, outDir), screens);
     },
   };
 }
