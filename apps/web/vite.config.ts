@@ -7,7 +7,7 @@ import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { memberChunk, memberChunkCheck } from './scripts/member-chunk.mjs';
 import { writeRouteManifest } from './scripts/route-manifest.mjs';
-import { navScreens, screens } from './src/app/screens';
+import { firstScreens, navScreens, screens } from './src/app/screens';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -154,9 +154,9 @@ export default defineConfig(({ command }) => ({
     // One style sheet for the whole app (about 7 kB gzip): a screen then needs one request
     // for its styles, not one per component chunk, each a round trip on a slow network.
     cssCodeSplit: false,
-    // The modules only the navigation screens share in one chunk (scripts/member-chunk.mjs).
+    // Shared modules grouped into a few chunks, few files per screen (scripts/member-chunk.mjs).
     rollupOptions: {
-      output: { manualChunks: memberChunk(navScreens) },
+      output: { manualChunks: memberChunk(navScreens, firstScreens) },
       // "use client" marks modules for React's server components, which this app has none of.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,23 +1,39 @@
-// Groups the modules that only the screens with the bottom navigation share (the signed-in
-// screens, the stores and about pages) into one chunk. Left to itself, Rollup gives every set
-// of screens that shares a module its own chunk: /home needed 19 small files (most 1–2 kB),
-// each a request and, on HTTP/1.1's six connections per host, a queue. A module goes to the
-// member chunk when two or more of those screens load it and nothing else does: not the entry,
-// not the entry flow (landing, log in, sign up, password reset), not another lazy module.
+// How the build splits the app into files beyond each screen's own chunk. Left to itself,
+// Rollup gives every set of screens that shares a module its own chunk: /home needed 19 small
+// files (most 1–2 kB) and /login 14, each a request and, on HTTP/1.1's six connections per
+// host, a queue before the first paint. So the modules that two or more places load go, in
+// this order:
+// - the member chunk: what only the screens with the bottom navigation share (the signed-in
+//   screens, the stores and about pages), no form code;
+// - the forms chunk: the form library and the app's shared form parts (src/components,
+//   src/lib) that reach it, for every screen with a form;
+// - the entry: what the first screens of a visit (`first`: the landing and log in) share with
+//   the navigation screens (the programme's logo, the modal, the text field);
+// - the guest chunk: the rest of what the first screens share with the entry flow (sign up,
+//   password reset), no form code;
+// - otherwise as Rollup groups them by itself.
 //
 // Rollup moves into a manual chunk every static dependency of its modules that is not itself
 // in one (the entry's React, the landing's modal…); with `onlyExplicitManualChunks` it splits
-// the entry in two instead. So every module loaded from more than one place is named here as
-// Rollup groups it by itself (by the set of places that load it): the entry's in `index`, the
-// entry's own chunk; each other set in a chunk named after its first module. A module loaded
-// from one place only stays in that place's chunk. Form code (whatever reaches react-hook-form)
-// is left out of the member chunk. The build fails if the entry or a screen of the entry flow
-// would load the member chunk, if the member chunk would load the form library, or if a module
-// Rollup keeps was not accounted for.
+// the entry in two instead. So every module loaded from more than one place is named here,
+// the last group as Rollup would (by the set of places that load it, in a chunk named after
+// its first module). A module loaded from one place only stays in that place's chunk. The
+// build fails if the entry or a screen of the entry flow would load the member chunk, if the
+// member chunk would load the form library or the guest chunk, or if a module Rollup keeps
+// was not accounted for.
 import { loadersOf, routeName } from './module-loaders.mjs';
 
 /** The chunk of the navigation screens' shared modules: `member-<hash>.js`. */
 export const MEMBER_CHUNK = 'member';
+
+/** The form library with the app's shared form parts. */
+export const FORMS_CHUNK = 'forms';
+
+/** What the first screens of a visit share with the rest of the entry flow. */
+export const GUEST_CHUNK = 'guest';
+
+// The app's shared building blocks, as opposed to a feature's screens.
+const BUILDING_BLOCK = /[\\/]src[\\/](components|lib)[\\/]/;
 
 /** @typedef {import('./module-loaders.mjs').Graph} Graph */
 /** @typedef {import('./module-loaders.mjs').Loaders} Loaders */
@@ -58,9 +74,12 @@ const baseName = (id) => (id.split(/[\\/]/).pop() ?? '').replace(/[?.].*$/, '') 
  * Rollup's `manualChunks` (see the top of this file).
  * @param {readonly string[]} screens the route modules of the screens with the bottom
  *   navigation (`navScreens` in src/app/screens.ts)
+ * @param {readonly string[]} [first] the route modules a visit opens on (`firstScreens`);
+ *   none: no forms, entry or guest grouping
  */
-export function memberChunk(screens) {
+export function memberChunk(screens, first = []) {
   const member = new Set(screens);
+  const opening = new Set(first);
   /** @type {Map<string, Loaders>} */
   let loaders = new Map();
   let lastGraph;
@@ -90,7 +109,7 @@ export function memberChunk(screens) {
       loaders = loadersOf(graph);
       isFormCode = formCodeReader(graph);
       groups = new Map();
-      names = new Set([ENTRY_CHUNK, MEMBER_CHUNK]);
+      names = new Set([ENTRY_CHUNK, MEMBER_CHUNK, FORMS_CHUNK, GUEST_CHUNK]);
       // Each lazily loaded module keeps its own name: a screen's route (`home`), another by id.
       for (const of of loaders.values()) {
         if (of.entry || of.roots.size !== 1) continue;
@@ -113,6 +132,14 @@ export function memberChunk(screens) {
     const shared = of.screens.size >= 2 && [...of.screens].every((s) => member.has(s));
     if (!of.other && shared && !isFormCode(id)) {
       return MEMBER_CHUNK;
+    }
+    if (opening.size > 0) {
+      if (FORM_LIBRARY.test(id) || (BUILDING_BLOCK.test(id) && isFormCode(id))) return FORMS_CHUNK;
+      const screensOf = [...of.screens];
+      if (screensOf.some((s) => opening.has(s))) {
+        if (screensOf.some((s) => member.has(s))) return ENTRY_CHUNK;
+        if (!isFormCode(id)) return GUEST_CHUNK;
+      }
     }
     return chunkFor(roots.sort().join('\n'), baseName(id));
   };
@@ -148,6 +175,9 @@ export function memberChunkCheck(screens) {
       }
       if (loads(memberChunk, (c) => c.moduleIds.some((id) => FORM_LIBRARY.test(id)))) {
         this.error(`${memberChunk.fileName} (the member chunk) loads the form library`);
+      }
+      if (loads(memberChunk, (c) => c.name === GUEST_CHUNK)) {
+        this.error(`${memberChunk.fileName} (the member chunk) loads the guest chunk`);
       }
     },
   };

@@ -65,3 +65,9 @@ export const screens: readonly Screen[] = [
 export const navScreens = screens
   .filter((screen) => screen.frame === 'member' || screen.frame === 'nav')
   .map((screen) => screen.module);
+
+/**
+ * The route modules a first visit opens on: the landing, then log in. What they share with the
+ * rest of the app is grouped for them (scripts/member-chunk.mjs), so they load few files.
+ */
+export const firstScreens = ['landing', 'login'] as const;
