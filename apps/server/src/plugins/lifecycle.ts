@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVICE_UNAVAILABLE } from './error-handler';
 
@@ -27,6 +27,11 @@ function unavailable(reply: FastifyReply) {
  * it is turned off in app.ts), and an answer not ready within `responseTimeoutMs` gets 503
  * too. The work behind a late answer ends at the database's own timeouts; what it sends then
  * is dropped.
+ *
+ * The answers under way are kept with their deadlines and swept a few times per limit, rather
+ * than given a timer each: every call runs these hooks, and a timer per request (with async
+ * hooks around it) cost the busiest read measurably (BENCHMARKS.md). A late answer's 503 so
+ * comes at most a quarter of the limit (and never more than a second) after its deadline.
  */
 export const lifecyclePlugin = fp(
   async (app) => {
@@ -36,29 +41,44 @@ export const lifecyclePlugin = fp(
       state.draining = true;
       state.closing = true;
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (state.closing) return unavailable(reply);
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (state.closing) return void unavailable(reply);
+      done();
     });
 
     const limit = app.config.responseTimeoutMs;
-    const timers = new WeakMap<object, NodeJS.Timeout>();
-    app.addHook('preHandler', async (request, reply) => {
+    const underWay = new Map<FastifyRequest, { reply: FastifyReply; deadline: number }>();
+    app.addHook('preHandler', (request, reply, done) => {
       // A multipart upload is still arriving when its handler starts; REQUEST_TIMEOUT_MS
       // bounds that, and the picture's work after it is bounded by the upload's size.
-      if (request.headers['content-type']?.startsWith('multipart/')) return;
-      timers.set(
-        request,
-        setTimeout(() => {
-          // An answer already on its way (a file streaming to a slow client) is left alone.
-          if (reply.sent || reply.raw.headersSent) return;
-          request.log.warn({ limitMs: limit }, 'answer not ready in time: 503');
-          void unavailable(reply);
-        }, limit),
-      );
+      if (!request.headers['content-type']?.startsWith('multipart/')) {
+        underWay.set(request, { reply, deadline: Date.now() + limit });
+      }
+      done();
     });
-    const clear = async (request: object) => clearTimeout(timers.get(request));
-    app.addHook('onResponse', clear);
-    app.addHook('onRequestAbort', clear);
+    app.addHook('onResponse', (request, _reply, done) => {
+      underWay.delete(request);
+      done();
+    });
+    const sweep = setInterval(
+      () => {
+        const now = Date.now();
+        for (const [request, { reply, deadline }] of underWay) {
+          // An answer already on its way (a file streaming to a slow client) is left alone,
+          // and so is a request whose client has gone.
+          if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) {
+            underWay.delete(request);
+          } else if (now >= deadline) {
+            underWay.delete(request);
+            request.log.warn({ limitMs: limit }, 'answer not ready in time: 503');
+            void unavailable(reply);
+          }
+        }
+      },
+      Math.max(10, Math.min(1_000, limit / 4)),
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   },
   { name: 'lifecycle', dependencies: ['clock', 'error-handler'] },
 );
