@@ -78,6 +78,33 @@ test.describe('the expiry timeline', () => {
     await page.goto('/expiries');
     await expect(page.getByText('None of your points are due to expire.')).toBeVisible();
   });
+
+  test('while it loads, the line keeps the height its answer takes, at any width', async ({
+    page,
+    request,
+  }) => {
+    const member = await newMember(request, 'expiryshape', 12_345);
+    await signInMember(page, member);
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The answer waits until the placeholder has been measured.
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/PointsExpiry', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home');
+      const placeholder = page.locator('.next-expiry--placeholder');
+      await expect(placeholder).toBeAttached();
+      const before = (await placeholder.boundingBox())?.height;
+      answer();
+      const line = page.getByTestId('next-expiry');
+      await expect(line).toContainText('12,345 points expire on');
+      expect((await line.boundingBox())?.height, `at ${width} px`).toBe(before);
+      await page.unroute('**/PointsExpiry');
+    }
+  });
 });
 
 test.describe('tier and expiry screens at phone widths', () => {
