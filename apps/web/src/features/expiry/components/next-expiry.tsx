@@ -4,7 +4,7 @@ import { formatDate, formatPoints } from '../../../lib/format';
 import { useExpiries } from '../api/loy-points-expiry';
 import '../expiry.css';
 
-/** What the line usually says, written out unseen while it loads so it wraps as the answer will. */
+/** What the line usually says: laid out unseen while it loads, so it wraps as the answer will. */
 function likelyLine(): string {
   const inAYear = new Date();
   inAYear.setFullYear(inAYear.getFullYear() + 1);
@@ -17,15 +17,18 @@ function likelyLine(): string {
 /**
  * Home's line for the next points to expire, with a link to every date; a calm line when none
  * are due. While it loads, a line of the same words and link, unseen, keeps its place at any
- * width (nothing moves when the answer comes); nothing where the server has no expiry
- * timeline.
+ * width (nothing moves when the answer comes). Its text element is on screen from the first
+ * paint, holding a space, so the answer fills it rather than painting a new block larger than
+ * the welcome after it. Nothing where the server has no expiry timeline.
  */
 export function NextExpiry() {
   const { data, awaited } = useExpiries({ waitForPaint: true });
   if (awaited) {
     return (
       <p className="next-expiry next-expiry--placeholder" aria-hidden="true">
-        <span className="next-expiry__text">{likelyLine()}</span>
+        <span className="next-expiry__text" data-likely={likelyLine()}>
+          {'\u00a0'}
+        </span>
         <span className="next-expiry__link">{tHome('expiry.seeDates')}</span>
       </p>
     );
