@@ -136,9 +136,9 @@ export function memberChunk(screens, first = []) {
     if (opening.size > 0) {
       if (FORM_LIBRARY.test(id) || (BUILDING_BLOCK.test(id) && isFormCode(id))) return FORMS_CHUNK;
       const screensOf = [...of.screens];
-      if (screensOf.some((s) => opening.has(s))) {
-        if (screensOf.some((s) => member.has(s))) return ENTRY_CHUNK;
-        if (!isFormCode(id)) return GUEST_CHUNK;
+      // Form code never joins the entry or the guest chunk: the landing has no form.
+      if (screensOf.some((s) => opening.has(s)) && !isFormCode(id)) {
+        return screensOf.some((s) => member.has(s)) ? ENTRY_CHUNK : GUEST_CHUNK;
       }
     }
     return chunkFor(roots.sort().join('\n'), baseName(id));

@@ -77,6 +77,21 @@ describe('the chunks of the first screens', () => {
     expect(chunkOf('/app/src/features/auth/sign-up-form.tsx')).toBe('sign-up-form');
   });
 
+  it('keeps form code out of the entry, even where a first screen shares it', () => {
+    const withField = {
+      ...app,
+      '/app/src/features/auth/password-field.tsx': {
+        code: uses({ own: '/app/src/lib/use-field.ts' }),
+      },
+      [`${R}login.tsx`]: { code: uses({ own: '/app/src/features/auth/password-field.tsx' }) },
+      [`${R}profile.tsx`]: { code: uses({ own: '/app/src/features/auth/password-field.tsx' }) },
+    };
+    const chunkOf = memberChunk(navScreens, ['landing', 'login']);
+    expect(chunkOf('/app/src/features/auth/password-field.tsx', graphOf(withField))).toBe(
+      'password-field',
+    );
+  });
+
   it('leaves the member chunk and what no first screen loads as they were', () => {
     const chunkOf = assign();
     expect(chunkOf('/app/src/format.ts')).toBe(MEMBER_CHUNK);
