@@ -78,6 +78,11 @@ test.describe('the expiry timeline', () => {
     await page.goto('/expiries');
     await expect(page.getByText('None of your points are due to expire.')).toBeVisible();
   });
+});
+
+test.describe('the expiry line while it loads', () => {
+  // The route must see the app's own call, not one the service worker answers.
+  test.use({ serviceWorkers: 'block' });
 
   test('while it loads, the line keeps the height its answer takes, at any width', async ({
     page,
