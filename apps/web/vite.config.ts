@@ -33,6 +33,9 @@ function precompress(): PluginOption {
     },
     // Rollup closes a failed build too: only what was written is compressed, so the build's
     // own error is the one reported.
+    buildStart() {
+      written = false;
+    },
     writeBundle() {
       written = true;
     },
@@ -65,6 +68,9 @@ function routeManifest(): PluginOption {
     configResolved(config) {
       outDir = config.build.outDir;
       root = config.root;
+    },
+    buildStart() {
+      written = false;
     },
     writeBundle() {
       written = true;

@@ -1,8 +1,7 @@
 // How the build splits the app into files beyond each screen's own chunk. Left to itself,
-// Rollup gives every set of screens that shares a module its own chunk: /home needed 19 small
-// files (most 1–2 kB) and /login 14, each a request and, on HTTP/1.1's six connections per
-// host, a queue before the first paint. So the modules that two or more places load go, in
-// this order:
+// Rollup gives every set of screens that shares a module its own chunk: a screen loaded many
+// small files, each a request and, on HTTP/1.1's six connections per host, a queue before the
+// first paint (BENCHMARKS.md). So the modules that two or more places load go, in this order:
 // - the member chunk: what only the screens with the bottom navigation share (the signed-in
 //   screens, the stores and about pages), no form code;
 // - the forms chunk: the form library and the app's shared form parts (src/components,
@@ -10,7 +9,7 @@
 // - the entry: what the first screens of a visit (`first`: the landing and log in) share with
 //   the navigation screens (the programme's logo, the modal, the text field);
 // - the guest chunk: the rest of what the first screens share with the entry flow (sign up,
-//   password reset), no form code;
+//   password reset) and nothing else loads, no form code;
 // - otherwise as Rollup groups them by itself.
 //
 // Rollup moves into a manual chunk every static dependency of its modules that is not itself
@@ -19,8 +18,8 @@
 // the last group as Rollup would (by the set of places that load it, in a chunk named after
 // its first module). A module loaded from one place only stays in that place's chunk. The
 // build fails if the entry or a screen of the entry flow would load the member chunk, if the
-// member chunk would load the form library or the guest chunk, or if a module Rollup keeps
-// was not accounted for.
+// member chunk or a navigation screen would load the guest chunk, if the member chunk would
+// load the form library, or if a module Rollup keeps was not accounted for.
 import { loadersOf, routeName } from './module-loaders.mjs';
 
 /** The chunk of the navigation screens' shared modules: `member-<hash>.js`. */
@@ -138,7 +137,8 @@ export function memberChunk(screens, first = []) {
       const screensOf = [...of.screens];
       // Form code never joins the entry or the guest chunk: the landing has no form.
       if (screensOf.some((s) => opening.has(s)) && !isFormCode(id)) {
-        return screensOf.some((s) => member.has(s)) ? ENTRY_CHUNK : GUEST_CHUNK;
+        if (screensOf.some((s) => member.has(s))) return ENTRY_CHUNK;
+        if (!of.other) return GUEST_CHUNK;
       }
     }
     return chunkFor(roots.sort().join('\n'), baseName(id));
@@ -171,6 +171,13 @@ export function memberChunkCheck(screens) {
         const isPublic = chunk.isEntry || (screen !== undefined && !member.has(screen));
         if (isPublic && loads(chunk, (c) => c === memberChunk)) {
           this.error(`${chunk.fileName} (${screen ?? 'the entry'}) loads the member chunk`);
+        }
+        if (
+          screen !== undefined &&
+          member.has(screen) &&
+          loads(chunk, (c) => c.name === GUEST_CHUNK)
+        ) {
+          this.error(`${chunk.fileName} (${screen}) loads the guest chunk`);
         }
       }
       if (loads(memberChunk, (c) => c.moduleIds.some((id) => FORM_LIBRARY.test(id)))) {

@@ -69,6 +69,20 @@ describe('the chunks of the first screens', () => {
     expect(assign()('/app/src/features/auth/auth-header.tsx')).toBe(GUEST_CHUNK);
   });
 
+  it('leaves out of the guest chunk what a lazily loaded module also loads', () => {
+    const withBadge = {
+      ...app,
+      '/app/src/badge.tsx': { code: uses({ Header: '/app/src/features/auth/auth-header.tsx' }) },
+      [`${R}offers.tsx`]: {
+        code: `${uses({ format: '/app/src/format.ts' })} export const badge = () => import('/app/src/badge.tsx');`,
+      },
+    };
+    const chunkOf = memberChunk(navScreens, ['landing', 'login']);
+    expect(chunkOf('/app/src/features/auth/auth-header.tsx', graphOf(withBadge))).not.toBe(
+      GUEST_CHUNK,
+    );
+  });
+
   it('puts the form library and the shared form parts in the forms chunk', () => {
     const chunkOf = assign();
     expect(chunkOf(RHF)).toBe(FORMS_CHUNK);
@@ -128,6 +142,11 @@ describe('the chunks of the first screens', () => {
     };
     expect(() => plugin.generateBundle.call({ error }, {}, bundle)).toThrow(
       'member.js (the member chunk) loads the guest chunk',
+    );
+    const home = { ...chunk('home.js', 'home', ['guest.js']), facadeModuleId: `${R}home.tsx` };
+    const fromScreen = { a: bundle.a, b: chunk('member.js', 'member', []), c: bundle.c, d: home };
+    expect(() => plugin.generateBundle.call({ error }, {}, fromScreen)).toThrow(
+      'home.js (home) loads the guest chunk',
     );
   });
 });
