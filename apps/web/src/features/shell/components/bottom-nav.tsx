@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useAccess, useOurFeature } from '../../../lib/app-settings';
@@ -20,6 +20,10 @@ import {
  */
 const UnreadBadge = lazy(() => import('./unread-badge'));
 
+// Once one screen has painted, a navigation shown again (after a screen without it) has no
+// first paint to wait for.
+let paintedOnce = false;
+
 interface Tab {
   to: string;
   label: MessageKey;
@@ -30,7 +34,10 @@ interface Tab {
 export function BottomNav() {
   const vouchers = useAccess('Voucher');
   const history = useAccess('Bill History');
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint(paintedOnce);
+  useEffect(() => {
+    if (painted) paintedOnce = true;
+  }, [painted]);
   const inbox = useOurFeature('notifications') && painted;
   const tabs: Tab[] = [
     { to: '/home', label: 'nav.home', Icon: HomeIcon },
