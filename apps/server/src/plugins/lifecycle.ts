@@ -31,7 +31,7 @@ function unavailable(reply: FastifyReply) {
  * The answers under way are kept with their deadlines and swept a few times per limit, rather
  * than given a timer each: every call runs these hooks, and a timer per request (with async
  * hooks around it) cost the busiest read measurably (BENCHMARKS.md). A late answer's 503 so
- * comes at most a quarter of the limit (and never more than a second) after its deadline.
+ * comes a little after its deadline, by at most one sweep's interval.
  */
 export const lifecyclePlugin = fp(
   async (app) => {
@@ -52,7 +52,7 @@ export const lifecyclePlugin = fp(
       // A multipart upload is still arriving when its handler starts; REQUEST_TIMEOUT_MS
       // bounds that, and the picture's work after it is bounded by the upload's size.
       if (!request.headers['content-type']?.startsWith('multipart/')) {
-        underWay.set(request, { reply, deadline: Date.now() + limit });
+        underWay.set(request, { reply, deadline: performance.now() + limit });
       }
       done();
     });
@@ -62,7 +62,7 @@ export const lifecyclePlugin = fp(
     });
     const sweep = setInterval(
       () => {
-        const now = Date.now();
+        const now = performance.now();
         for (const [request, { reply, deadline }] of underWay) {
           // An answer already on its way (a file streaming to a slow client) is left alone,
           // and so is a request whose client has gone.
