@@ -58,3 +58,32 @@ export function graphOf(modules: Record<string, FakeModule>): Graph {
   }
   return { getModuleIds: () => infos.keys(), getModuleInfo: (id) => infos.get(id) ?? null };
 }
+
+/** A chunk of a bundle as Rollup hands it to `generateBundle`, as far as the checks read it. */
+export function fakeChunk(fileName: string, name: string, imports: string[], facade?: string) {
+  return {
+    type: 'chunk' as const,
+    fileName,
+    name,
+    imports,
+    isEntry: name === 'index',
+    facadeModuleId: facade ?? null,
+    moduleIds: [`/app/src/${name}.ts`],
+  };
+}
+
+/** Runs a build check's `generateBundle` on a bundle; its `this.error` throws. */
+export function runBundleCheck(plugin: unknown, bundle: Record<string, unknown>): void {
+  const check = plugin as {
+    generateBundle: (this: { error: (m: string) => never }, o: unknown, b: unknown) => void;
+  };
+  check.generateBundle.call(
+    {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    },
+    {},
+    bundle,
+  );
+}

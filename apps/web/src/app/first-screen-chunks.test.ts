@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ENTRY_CHUNK,
   FORMS_CHUNK,
@@ -7,7 +7,7 @@ import {
   memberChunk,
   memberChunkCheck,
 } from '../../scripts/member-chunk.mjs';
-import { graphOf, type FakeModule } from './fake-module-graph';
+import { fakeChunk, graphOf, runBundleCheck, type FakeModule } from './fake-module-graph';
 
 const R = '/app/src/app/routes/';
 const RHF = '/app/node_modules/react-hook-form/dist/index.esm.mjs';
@@ -54,8 +54,8 @@ const app: Record<string, FakeModule> = {
   },
 };
 
-function assign(first: readonly string[] = ['landing', 'login']) {
-  const graph = graphOf(app);
+function assign(modules = app, first: readonly string[] = ['landing', 'login']) {
+  const graph = graphOf(modules);
   const chunkOf = memberChunk(navScreens, first);
   return (id: string) => chunkOf(id, graph);
 }
@@ -77,10 +77,7 @@ describe('the chunks of the first screens', () => {
         code: `${uses({ format: '/app/src/format.ts' })} export const badge = () => import('/app/src/badge.tsx');`,
       },
     };
-    const chunkOf = memberChunk(navScreens, ['landing', 'login']);
-    expect(chunkOf('/app/src/features/auth/auth-header.tsx', graphOf(withBadge))).not.toBe(
-      GUEST_CHUNK,
-    );
+    expect(assign(withBadge)('/app/src/features/auth/auth-header.tsx')).not.toBe(GUEST_CHUNK);
   });
 
   it('puts the form library and the shared form parts in the forms chunk', () => {
@@ -100,10 +97,7 @@ describe('the chunks of the first screens', () => {
       [`${R}login.tsx`]: { code: uses({ own: '/app/src/features/auth/password-field.tsx' }) },
       [`${R}profile.tsx`]: { code: uses({ own: '/app/src/features/auth/password-field.tsx' }) },
     };
-    const chunkOf = memberChunk(navScreens, ['landing', 'login']);
-    expect(chunkOf('/app/src/features/auth/password-field.tsx', graphOf(withField))).toBe(
-      'password-field',
-    );
+    expect(assign(withField)('/app/src/features/auth/password-field.tsx')).toBe('password-field');
   });
 
   it('leaves the member chunk and what no first screen loads as they were', () => {
@@ -114,39 +108,23 @@ describe('the chunks of the first screens', () => {
   });
 
   it('groups as Rollup would when no first screens are named', () => {
-    const chunkOf = assign([]);
+    const chunkOf = assign(app, []);
     expect(chunkOf('/app/src/components/logo.tsx')).toBe('logo');
     expect(chunkOf('/app/src/features/auth/auth-header.tsx')).toBe('auth-header');
   });
 
-  it('fails a build whose member chunk would load the guest chunk', () => {
-    const chunk = (fileName: string, name: string, imports: string[]) => ({
-      type: 'chunk' as const,
-      fileName,
-      name,
-      imports,
-      isEntry: name === 'index',
-      facadeModuleId: null,
-      moduleIds: [`/app/src/${name}.ts`],
-    });
-    const error = vi.fn((message: string) => {
-      throw new Error(message);
-    });
-    const plugin = memberChunkCheck(navScreens) as unknown as {
-      generateBundle: (this: { error: typeof error }, o: unknown, b: unknown) => void;
-    };
+  it('fails a build whose member chunk or a navigation screen would load the guest chunk', () => {
+    const check = memberChunkCheck(navScreens);
     const bundle = {
-      a: chunk('index.js', 'index', []),
-      b: chunk('member.js', 'member', ['guest.js']),
-      c: chunk('guest.js', 'guest', ['index.js']),
+      a: fakeChunk('index.js', 'index', []),
+      b: fakeChunk('member.js', 'member', ['guest.js']),
+      c: fakeChunk('guest.js', 'guest', ['index.js']),
     };
-    expect(() => plugin.generateBundle.call({ error }, {}, bundle)).toThrow(
+    expect(() => runBundleCheck(check, bundle)).toThrow(
       'member.js (the member chunk) loads the guest chunk',
     );
-    const home = { ...chunk('home.js', 'home', ['guest.js']), facadeModuleId: `${R}home.tsx` };
-    const fromScreen = { a: bundle.a, b: chunk('member.js', 'member', []), c: bundle.c, d: home };
-    expect(() => plugin.generateBundle.call({ error }, {}, fromScreen)).toThrow(
-      'home.js (home) loads the guest chunk',
-    );
+    const home = fakeChunk('home.js', 'home', ['guest.js'], `${R}home.tsx`);
+    const fromScreen = { ...bundle, b: fakeChunk('member.js', 'member', []), d: home };
+    expect(() => runBundleCheck(check, fromScreen)).toThrow('home.js (home) loads the guest chunk');
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CHUNK, memberChunk, memberChunkCheck } from '../../scripts/member-chunk.mjs';
-import { graphOf, type FakeModule } from './fake-module-graph';
+import { fakeChunk, graphOf, runBundleCheck, type FakeModule } from './fake-module-graph';
 
 const R = '/app/src/app/routes/';
 
@@ -140,34 +140,17 @@ describe('the member chunk', () => {
 });
 
 describe('the member chunk check', () => {
-  const chunk = (fileName: string, name: string, imports: string[], facade?: string) => ({
-    type: 'chunk' as const,
-    fileName,
-    name,
-    imports,
-    isEntry: name === 'index',
-    facadeModuleId: facade ?? null,
-    moduleIds: [`/app/src/${name}.ts`],
-  });
-
-  const run = (bundle: Record<string, ReturnType<typeof chunk>>) => {
-    const error = vi.fn((message: string) => {
-      throw new Error(message);
-    });
-    const plugin = memberChunkCheck(navScreens) as unknown as {
-      generateBundle: (this: { error: typeof error }, o: unknown, b: unknown) => void;
-    };
-    plugin.generateBundle.call({ error }, {}, bundle);
-  };
+  const run = (bundle: Record<string, unknown>) =>
+    runBundleCheck(memberChunkCheck(navScreens), bundle);
 
   it('passes a build where only navigation screens load the member chunk', () => {
     expect(() =>
       run({
-        a: chunk('index.js', 'index', []),
-        b: chunk('member.js', 'member', ['index.js']),
-        c: chunk('home.js', 'home', ['member.js', 'index.js'], `${R}home.tsx`),
-        d: chunk('landing.js', 'landing', ['modal.js'], `${R}landing.tsx`),
-        e: chunk('modal.js', 'modal', ['index.js']),
+        a: fakeChunk('index.js', 'index', []),
+        b: fakeChunk('member.js', 'member', ['index.js']),
+        c: fakeChunk('home.js', 'home', ['member.js', 'index.js'], `${R}home.tsx`),
+        d: fakeChunk('landing.js', 'landing', ['modal.js'], `${R}landing.tsx`),
+        e: fakeChunk('modal.js', 'modal', ['index.js']),
       }),
     ).not.toThrow();
   });
@@ -175,27 +158,30 @@ describe('the member chunk check', () => {
   it('fails a build whose entry or entry-flow screen would load it', () => {
     expect(() =>
       run({
-        a: chunk('index.js', 'index', []),
-        b: chunk('member.js', 'member', []),
-        d: chunk('about.js', 'about', ['text.js'], `${R}about.tsx`),
-        e: chunk('text.js', 'text', ['member.js']),
+        a: fakeChunk('index.js', 'index', []),
+        b: fakeChunk('member.js', 'member', []),
+        d: fakeChunk('about.js', 'about', ['text.js'], `${R}about.tsx`),
+        e: fakeChunk('text.js', 'text', ['member.js']),
       }),
     ).toThrow('about.js (about) loads the member chunk');
     expect(() =>
-      run({ a: chunk('index.js', 'index', ['member.js']), b: chunk('member.js', 'member', []) }),
+      run({
+        a: fakeChunk('index.js', 'index', ['member.js']),
+        b: fakeChunk('member.js', 'member', []),
+      }),
     ).toThrow('index.js (the entry) loads the member chunk');
   });
 
   it('fails a build whose member chunk would load the form library', () => {
     const forms = {
-      ...chunk('forms.js', 'forms', ['index.js']),
+      ...fakeChunk('forms.js', 'forms', ['index.js']),
       moduleIds: ['/app/node_modules/react-hook-form/dist/index.esm.mjs'],
     };
     expect(() =>
       run({
-        a: chunk('index.js', 'index', []),
-        b: chunk('member.js', 'member', ['index.js', 'fields.js']),
-        c: chunk('fields.js', 'fields', ['forms.js']),
+        a: fakeChunk('index.js', 'index', []),
+        b: fakeChunk('member.js', 'member', ['index.js', 'fields.js']),
+        c: fakeChunk('fields.js', 'fields', ['forms.js']),
         d: forms,
       }),
     ).toThrow('member.js (the member chunk) loads the form library');
