@@ -29,6 +29,13 @@ describe('Barcode', () => {
     expect(screen.getByText('1990075764')).toBeInTheDocument();
   });
 
+  it('prints the value left to right and untranslated, in any language', () => {
+    render(<Barcode value="XBWXPKRJMRTY" label="code" />);
+    const printed = screen.getByText('XBWXPKRJMRTY');
+    expect(printed).toHaveAttribute('dir', 'ltr');
+    expect(printed).toHaveAttribute('translate', 'no');
+  });
+
   it('redraws when the value changes', () => {
     const { rerender } = render(<Barcode value="A1" label="code" />);
     const svg = screen.getByRole('img', { name: 'code' });

@@ -54,7 +54,10 @@ export function Barcode({ value, label, barHeight = 80, className }: BarcodeProp
             ))
           : null}
       </svg>
-      <figcaption className="barcode__value">{value}</figcaption>
+      {/* A code reads left to right in every language, and is never translated. */}
+      <figcaption className="barcode__value" dir="ltr" translate="no">
+        {value}
+      </figcaption>
     </figure>
   );
 }
