@@ -61,10 +61,9 @@ export async function once<T>(
   options: OnceOptions,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const { key } = options;
-  if (key === undefined) return inTransaction(deps.db, work);
-  const id: KeyId = { scope: options.scope, owner: options.owner, key };
-  const requestHash = sha256(stableJson(options.request));
+  const claim = claimOf(options);
+  if (claim === undefined) return inTransaction(deps.db, work);
+  const { id, requestHash } = claim;
   try {
     return await inTransaction(deps.db, async (trx) => {
       const keys = idempotencyRepository(trx);
@@ -81,6 +80,30 @@ export async function once<T>(
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
   }
+  return firstAnswer(deps, claim);
+}
+
+/** A key as claimed: who used it for what, and a hash of the request as understood. */
+export interface Claim {
+  id: KeyId;
+  requestHash: string;
+}
+
+/** The claim a request makes with its key; none without a key. */
+export function claimOf(options: OnceOptions): Claim | undefined {
+  const { key } = options;
+  if (key === undefined) return undefined;
+  return {
+    id: { scope: options.scope, owner: options.owner, key },
+    requestHash: sha256(stableJson(options.request)),
+  };
+}
+
+/**
+ * The answer given first under a key somebody claimed: a retry of the same request gets it
+ * back; another request under the same key is refused (422).
+ */
+export async function firstAnswer<T>(deps: ServiceDeps, { id, requestHash }: Claim): Promise<T> {
   const first = await idempotencyRepository(deps.db).find(id);
   if (!first || first.request_hash !== requestHash || first.answer === null) {
     throw new AppError(

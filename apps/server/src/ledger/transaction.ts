@@ -20,16 +20,21 @@ export function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return inSpan('ledger transaction', async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction().execute(work);
-      } catch (error) {
-        if (attempt >= ATTEMPTS || !retryable(error)) throw error;
-        await sleep(Math.random() * 10 * attempt);
-      }
+  return inSpan('ledger transaction', () =>
+    retryingConflicts(() => db.transaction().execute(work)),
+  );
+}
+
+/** Runs `attempt` (one transaction) again, after a short random pause, when PostgreSQL asks. */
+export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (n >= ATTEMPTS || !retryable(error)) throw error;
+      await sleep(Math.random() * 10 * n);
     }
-  });
+  }
 }
 
 /**

@@ -1,18 +1,22 @@
 import { normalizeEmail, normalizeMobile } from '../../lib/normalize';
 import { customersRepository, type CustomerRow } from '../accounts/customers.repository';
 import type { Tenant } from '../settings/tenants.repository';
-import { once } from '../../ledger/idempotency';
+import { claimOf, once } from '../../ledger/idempotency';
+import { ledgerWrites } from '../../ledger/ledger-metrics';
+import { onceInOneStatement } from '../../ledger/one-statement';
 import { ledgerRepository } from '../../ledger/ledger.repository';
-import { Refusal, asRefusal } from '../../ledger/refusal';
+import { INSUFFICIENT_POINTS, Refusal, asRefusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { lockCustomers } from '../../ledger/transaction';
 import { requirePoints, requireVouchers } from '../vouchers/vouchers.service';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 import { notify } from '../notifications/notify';
 import { filsToAed } from '../../ledger/money';
+import { sharePointsStatement } from './share-points';
 
 export const NO_SUCH_CUSTOMER = 'Customer does not exist';
 export const SHARED = 'Successful';
+const SHARED_ANSWER = { STATUS: true as const, MESSAGE: SHARED };
 
 export interface Sender {
   customerId: number;
@@ -78,7 +82,25 @@ export function sharingService(deps: ServiceDeps) {
       const at = deps.now().toISOString();
       const request = { to: receiver.id, points };
       const owner = `customer:${sender.customerId}`;
-      return once(deps, { scope: 'LoySharePoints', owner, key, request }, async (trx) => {
+      const keyed = { scope: 'LoySharePoints', owner, key, request };
+      if (deps.dialect === 'postgres') {
+        const share = {
+          senderId: sender.customerId,
+          senderCode: sender.custCode,
+          receiverId: receiver.id,
+          receiverCode: receiver.cust_code,
+          points,
+          at,
+        };
+        const given = await onceInOneStatement(deps, claimOf(keyed), SHARED_ANSWER, (claimed) =>
+          sharePointsStatement(deps.db, share, claimed),
+        );
+        if (given === undefined) throw new Refusal('INSUFFICIENT_POINTS', INSUFFICIENT_POINTS);
+        ledgerWrites.inc({ kind: 'send' });
+        ledgerWrites.inc({ kind: 'receive' });
+        return given;
+      }
+      return once(deps, keyed, async (trx) => {
         await lockCustomers(trx, deps.dialect, [sender.customerId, receiver.id]);
         const ledger = ledgerRepository(trx);
         await ledger
@@ -104,7 +126,7 @@ export function sharingService(deps: ServiceDeps) {
           { points, reference: sender.custCode },
           at,
         );
-        return { STATUS: true, MESSAGE: SHARED };
+        return SHARED_ANSWER;
       });
     },
 

@@ -1,7 +1,7 @@
 import type { ResponseInput } from '@loyalty/contract';
 import type { Tenant } from '../settings/tenants.repository';
 import { wireTime } from '../history/history-answer';
-import { once } from '../../ledger/idempotency';
+import { claimOf, once } from '../../ledger/idempotency';
 import { ledgerRepository } from '../../ledger/ledger.repository';
 import { isStorableWhole } from '../../db/whole-numbers';
 import {
@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../../ledger/service-deps';
 import { inTransaction } from '../../ledger/transaction';
 import { recordAudit, type AuditContext } from '../audit/audit';
 import { normalizeVoucherCode, voucherExpiry } from './voucher-codes';
+import { purchaseOnce } from './voucher-purchase';
 import { vouchersRepository, type VoucherList } from './vouchers.repository';
 
 type ListAnswer = ResponseInput<'GetVoucher'>;
@@ -72,43 +73,49 @@ export function vouchersService(deps: ServiceDeps) {
       }
       const now = deps.now();
       const at = now.toISOString();
-      const request = { points };
-      return once(
-        deps,
-        { scope: 'CreateVoucher', owner: `customer:${customerId}`, key, request },
-        async (trx) => {
-          const valueFils = pointsValueFils(points, tenant);
-          const expiresAt = voucherExpiry(now, tenant.rules.voucherValidityDays);
-          const [voucher] = await vouchersRepository(trx).insert([
-            {
-              tenant_id: tenant.id,
-              customer_id: customerId,
-              value_fils: valueFils,
-              points_cost: points,
-              source: 'points',
-              created_at: at,
-              expires_at: expiresAt,
-            },
-          ]);
-          if (!voucher) throw new Error('voucher not inserted');
-          await ledgerRepository(trx)
-            .append({
-              customerId,
-              kind: 'redeem',
-              points: -points,
-              reference: `Voucher ${voucher.code}`,
-              createdAt: at,
-            })
-            .catch((error: unknown) => Promise.reject(asRefusal(error)));
-          return {
-            STATUS: true,
-            MESSAGE: 'Successfully created voucher',
-            REEDEEM_AMOUNT: filsToAed(valueFils),
-            VOUCHER_NO: voucher.code,
-            EXPIRE_DATE: isoDay(expiresAt),
-          };
-        },
-      );
+      const valueFils = pointsValueFils(points, tenant);
+      const expiresAt = voucherExpiry(now, tenant.rules.voucherValidityDays);
+      const answer = (code: string): CreatedAnswer => ({
+        STATUS: true,
+        MESSAGE: 'Successfully created voucher',
+        REEDEEM_AMOUNT: filsToAed(valueFils),
+        VOUCHER_NO: code,
+        EXPIRE_DATE: isoDay(expiresAt),
+      });
+      const keyed = {
+        scope: 'CreateVoucher',
+        owner: `customer:${customerId}`,
+        key,
+        request: { points },
+      };
+      if (deps.dialect === 'postgres') {
+        const bought = { tenantId: tenant.id, customerId, points, valueFils, at, expiresAt };
+        return purchaseOnce(deps, bought, claimOf(keyed), answer);
+      }
+      return once(deps, keyed, async (trx) => {
+        const [voucher] = await vouchersRepository(trx).insert([
+          {
+            tenant_id: tenant.id,
+            customer_id: customerId,
+            value_fils: valueFils,
+            points_cost: points,
+            source: 'points',
+            created_at: at,
+            expires_at: expiresAt,
+          },
+        ]);
+        if (!voucher) throw new Error('voucher not inserted');
+        await ledgerRepository(trx)
+          .append({
+            customerId,
+            kind: 'redeem',
+            points: -points,
+            reference: `Voucher ${voucher.code}`,
+            createdAt: at,
+          })
+          .catch((error: unknown) => Promise.reject(asRefusal(error)));
+        return answer(voucher.code);
+      });
     },
 
     /** LoyAddVoucherExternal: claims a code the retailer issued and nobody has claimed. */
