@@ -25,7 +25,13 @@ export interface LoadOptions {
 }
 
 /** Builds the next request (path, headers, body); called once per request sent. */
-export type NextRequest = () => { path: string; body: string; cookie?: string | undefined };
+export type NextRequest = () => {
+  path: string;
+  body: string;
+  cookie?: string | undefined;
+  /** A fresh `Idempotency-Key`, as the app sends with every value move. */
+  key?: string | undefined;
+};
 
 /**
  * Drives `origin` with POSTs from `next` on `connections` keep-alive connections: a warm-up,
@@ -46,6 +52,7 @@ export async function measure(
       headers: {
         'content-type': 'application/json',
         ...(r.cookie ? { cookie: r.cookie } : {}),
+        ...(r.key ? { 'idempotency-key': r.key } : {}),
       },
     };
   };

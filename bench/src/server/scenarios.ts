@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CLIENT_ID, body, loginBody, pathOf, type Session } from '../lib/api';
 import type { NextRequest } from '../lib/load';
 import { HISTORY_YEARS } from '../data/data-size';
@@ -80,6 +81,7 @@ const createVoucher =
     return {
       path: pathOf('CreateVoucher'),
       cookie: s.cookie,
+      key: randomUUID(),
       body: body('CreateVoucher', {
         TYPE_NAME: 'NEW_VOUCHER',
         CUST_CODE: s.customer.custCode,
@@ -104,6 +106,7 @@ function send(pool: Session[]): NextRequest {
     return {
       path: pathOf('LoySharePoints'),
       cookie: from.cookie,
+      key: randomUUID(),
       body: body('LoySharePoints', {
         EMAIL_SENDER: from.customer.email,
         MOBILE_NUM_SENDER: from.customer.mobile,
@@ -128,8 +131,8 @@ export const LABELS: Record<ScenarioName, string> = {
   'history-1conn': 'the same history read, one connection (unloaded latency)',
   'history-mixed': 'the same history read, while GetLoyPoints CUSTOMER runs beside it',
   'points-mixed': 'GetLoyPoints CUSTOMER, while the history read runs beside it',
-  'create-voucher': 'CreateVoucher (10 points)',
-  send: 'LoySharePoints (1 point, alternating direction)',
+  'create-voucher': 'CreateVoucher (10 points, a fresh Idempotency-Key each, as the app sends)',
+  send: 'LoySharePoints (1 point, alternating direction, a fresh Idempotency-Key each)',
   login: 'LoyLogin (report only: the password hash is slow by design)',
 };
 
