@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { newVoucherCode } from '../src/modules/vouchers/voucher-codes';
 import type * as VoucherCodes from '../src/modules/vouchers/voucher-codes';
@@ -21,6 +23,22 @@ const create = (who: Signed, POINTS: number, key?: string) =>
 
 const send = (from: Signed, to: Signed, points: number, key?: string) =>
   share(from, to, points, key ? { 'idempotency-key': key } : {});
+
+/**
+ * PostgreSQL: until a statement waits for a row lock (the send, behind the open credit).
+ * SQLite's one connection is held by the open transaction, so the send waits for it anyway.
+ */
+async function waitUntilBlocked(): Promise<void> {
+  if (t.app.dialect !== 'postgres') return sleep(200);
+  for (let tries = 0; tries < 100; tries++) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'
+    `.execute(t.app.db);
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await sleep(50);
+  }
+  throw new Error('the send never waited for the credit');
+}
 
 async function notificationsOf(customerId: number) {
   return t.app.db
@@ -70,11 +88,13 @@ describe('CreateVoucher, written once', () => {
     const first = await newCustomer(t.app, 'first-owner', '0509990103', 1000);
     const second = await newCustomer(t.app, 'second-owner', '0509990104', 1000);
     const taken = answerOf('CreateVoucher', await create(first, 100)).VOUCHER_NO as string;
-    vi.mocked(newVoucherCode).mockReturnValueOnce(taken);
+    const drawn = vi.mocked(newVoucherCode);
+    drawn.mockClear();
+    drawn.mockReturnValueOnce(taken);
     const made = answerOf('CreateVoucher', await create(second, 200));
     expect(made.STATUS).toBe(true);
-    expect(made.VOUCHER_NO).not.toBe(taken);
-    expect(vi.mocked(newVoucherCode)).toHaveReturnedWith(taken);
+    // The taken code was drawn first and refused; the voucher has the second draw.
+    expect(drawn.mock.results.map((r) => r.value as string)).toEqual([taken, made.VOUCHER_NO]);
     expect(await vouchersOf(first.id)).toEqual([{ code: taken, points_cost: 100 }]);
     expect(await vouchersOf(second.id)).toEqual([{ code: made.VOUCHER_NO, points_cost: 200 }]);
     expect(await balance(t.app, second.id)).toBe(800);
@@ -109,6 +129,37 @@ describe('LoySharePoints, written once', () => {
     expect(await ledgerSum(t.app, from.id)).toBe(900);
     expect(await ledgerSum(t.app, to.id)).toBe(100);
     expect(await notificationsOf(to.id)).toHaveLength(1);
+  });
+
+  it('counts a credit written while the send waited for the sender', async () => {
+    const from = await newCustomer(t.app, 'waiting', '0509990117', 100);
+    const to = await newCustomer(t.app, 'waited-for', '0509990118');
+    let sending: ReturnType<typeof send> | undefined;
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customers')
+        .set({ points_balance: sql<number>`points_balance + 30` })
+        .where('id', '=', from.id)
+        .execute();
+      await trx
+        .insertInto('ledger_entries')
+        .values({
+          customer_id: from.id,
+          kind: 'adjust',
+          points: 30,
+          reference: 'a credit under way',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      sending = send(from, to, 130);
+      await waitUntilBlocked();
+    });
+    expect(answerOf('LoySharePoints', await sending!)).toEqual({
+      STATUS: true,
+      MESSAGE: 'Successful',
+    });
+    expect([await balance(t.app, from.id), await balance(t.app, to.id)]).toEqual([0, 130]);
+    expect(await ledgerSum(t.app, from.id)).toBe(0);
   });
 
   it('sends both ways between two customers at once without losing or making a point', async () => {

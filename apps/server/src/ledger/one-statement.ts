@@ -45,27 +45,30 @@ export function claimStep(after: string, claim: ClaimWithAnswer | undefined, at:
 /**
  * Writes a move once per key: `write` (the statement; false when refused) with the claim
  * and `answer`, again when PostgreSQL asks. With a key somebody claimed before, the answer
- * given first under it instead; and so too for a retry refused for its balance, as the first
- * request moved the points it now lacks (and, if still under way, held the balance's row
- * until it was done). Undefined when refused with no answer given before.
+ * given first under it instead (`written` false); and so too for a retry refused for its
+ * balance, as the first request moved the points it now lacks (and, if still under way, held
+ * the balance's row until it was done). Undefined when refused with no answer given before.
  */
 export function onceInOneStatement<T>(
   deps: ServiceDeps,
   claim: Claim | undefined,
   answer: T,
   write: (claim: ClaimWithAnswer | undefined) => Promise<boolean>,
-): Promise<T | undefined> {
+): Promise<{ answer: T; written: boolean } | undefined> {
   return inSpan('ledger transaction', async () => {
     const claimed = claim && { ...claim, answer: JSON.stringify(answer) };
+    const replay = async () => ({ answer: await firstAnswer<T>(deps, claim!), written: false });
+    // A statement tests the balance as it was when the statement began: one that waited for
+    // a row lock while a credit was written is refused for the balance before the credit. A
+    // refusal is so tried once more, as a new statement that sees what was written meanwhile.
+    const attempt = async () => (await write(claimed)) || write(claimed);
     try {
-      if (await retryingConflicts(() => write(claimed))) return answer;
+      if (await retryingConflicts(attempt)) return { answer, written: true };
     } catch (error) {
-      if (claim && violatedConstraint(error) === KEY_TAKEN) return firstAnswer<T>(deps, claim);
+      if (claim && violatedConstraint(error) === KEY_TAKEN) return replay();
       throw error;
     }
-    if (claim && (await idempotencyRepository(deps.db).find(claim.id))) {
-      return firstAnswer<T>(deps, claim);
-    }
+    if (claim && (await idempotencyRepository(deps.db).find(claim.id))) return replay();
     return undefined;
   });
 }

@@ -96,9 +96,11 @@ export function sharingService(deps: ServiceDeps) {
           sharePointsStatement(deps.db, share, claimed),
         );
         if (given === undefined) throw new Refusal('INSUFFICIENT_POINTS', INSUFFICIENT_POINTS);
-        ledgerWrites.inc({ kind: 'send' });
-        ledgerWrites.inc({ kind: 'receive' });
-        return given;
+        if (given.written) {
+          ledgerWrites.inc({ kind: 'send' });
+          ledgerWrites.inc({ kind: 'receive' });
+        }
+        return given.answer;
       }
       return once(deps, keyed, async (trx) => {
         await lockCustomers(trx, deps.dialect, [sender.customerId, receiver.id]);

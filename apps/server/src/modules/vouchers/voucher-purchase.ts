@@ -77,8 +77,8 @@ export async function purchaseOnce<T>(
         purchaseVoucher(deps.db, { ...purchase, code }, claimed),
       );
       if (given === undefined) throw new Refusal('INSUFFICIENT_POINTS', INSUFFICIENT_POINTS);
-      ledgerWrites.inc({ kind: 'redeem' });
-      return given;
+      if (given.written) ledgerWrites.inc({ kind: 'redeem' });
+      return given.answer;
     } catch (error) {
       if (violatedConstraint(error) !== CODE_TAKEN) throw error;
     }
