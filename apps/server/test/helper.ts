@@ -62,32 +62,23 @@ export async function createTestApp(
     await withPg((c) => c.query(`create schema "${schema}"`));
     Object.assign(config, { databaseUrl: loadConfig().databaseUrl, databaseSchema: schema });
   }
-  const dropSchema = async () => {
-    if (schema) await withPg((c) => c.query(`drop schema if exists "${schema}" cascade`));
-  };
-  let app: FastifyInstance;
-  try {
-    app = await buildApp({
-      logger: false,
-      ...options.build,
-      config: { ...config, ...options.config },
-      now: clock,
-    });
-    options.register?.(app);
-    await app.ready();
-    // Tests start from a settled database: the expiry job's first run has ended.
-    if (options.settle !== false) await app.expiryJobIdle();
-  } catch (error) {
-    await dropSchema();
-    throw error;
-  }
+  // The schema is dropped with the others when the run ends (test/global-setup.ts).
+  const app = await buildApp({
+    logger: false,
+    ...options.build,
+    config: { ...config, ...options.config },
+    now: clock,
+  });
+  options.register?.(app);
+  await app.ready();
+  // Tests start from a settled database: the expiry job's first run has ended.
+  if (options.settle !== false) await app.expiryJobIdle();
   return {
     app,
     clock,
     dataDir,
     async close() {
       await app.close();
-      await dropSchema();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

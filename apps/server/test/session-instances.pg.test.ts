@@ -44,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await a.close();
   await b.close();
-  await withPg((pg) => pg.query(`drop schema if exists "${schema}" cascade`));
 });
 
 const points = async (app: FastifyInstance, cookie = c.cookie) =>

@@ -9,9 +9,16 @@ export function testDatabase(): 'sqlite' | 'postgres' {
 
 const PREFIX = 'test_';
 
-/** A schema name that carries its creation time, so leftovers can be recognised by age. */
+/** The run a schema belongs to (set by test/global-setup.ts for the workers it starts). */
+export const RUN_ENV = 'TEST_SCHEMA_RUN';
+
+/**
+ * A schema name that carries its creation time, so leftovers can be recognised by age, and
+ * its run, so a run drops its own schemas and no other's.
+ */
 export function newSchemaName(): string {
-  return `${PREFIX}${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = process.env[RUN_ENV] ?? 'norun';
+  return `${PREFIX}${Date.now()}_${run}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
 export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -21,6 +28,18 @@ export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/** Drops the test schemas of the run `run`. */
+export async function dropRunSchemas(client: pg.Client, run: string): Promise<void> {
+  const { rows } = await client.query<{ nspname: string }>(
+    `select nspname from pg_namespace where nspname like 'test\\_%'`,
+  );
+  for (const { nspname } of rows) {
+    if (nspname.split('_')[2] === run) {
+      await client.query(`drop schema if exists "${nspname}" cascade`);
+    }
   }
 }
 
