@@ -44,3 +44,9 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }
+
+/** The unique constraint a PostgreSQL unique violation names, if any. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && typeof e.constraint === 'string' ? e.constraint : undefined;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { violatedConstraint } from '../db/errors';
 import { firstAnswer, type Claim } from './idempotency';
 import { idempotencyRepository } from './idempotency.repository';
 import type { ServiceDeps } from './service-deps';
@@ -11,12 +12,6 @@ import { inSpan } from '../lib/tracing';
  * takes one round trip where a transaction of the same steps takes four to eight. SQLite,
  * in-process, keeps the plain transactions.
  */
-
-/** The unique constraint a PostgreSQL error names, if any. */
-export function violatedConstraint(error: unknown): string | undefined {
-  const e = error as { code?: unknown; constraint?: unknown } | null;
-  return e?.code === '23505' && typeof e.constraint === 'string' ? e.constraint : undefined;
-}
 
 /** A key claimed by somebody before. */
 const KEY_TAKEN = 'idempotency_keys_pk';

@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { violatedConstraint } from '../../db/errors';
 import { requireStorable } from '../../db/whole-numbers';
 import type { Claim } from '../../ledger/idempotency';
 import { ledgerWrites } from '../../ledger/ledger-metrics';
-import {
-  claimStep,
-  onceInOneStatement,
-  violatedConstraint,
-  type ClaimWithAnswer,
-} from '../../ledger/one-statement';
+import { claimStep, onceInOneStatement, type ClaimWithAnswer } from '../../ledger/one-statement';
 import { INSUFFICIENT_POINTS, Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { newVoucherCode } from './voucher-codes';
