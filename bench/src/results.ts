@@ -29,7 +29,16 @@ export interface DatabaseRun {
    * SQLite and in results of older runs.
    */
   floor?: { figures: LoadFigures; ratio: number; poolSize: number };
+  /**
+   * PostgreSQL: Fastify with the server's own one-statement voucher or send per request, on the
+   * same pool and requests as the call, measured after the calls; `ratio` is to the baseline.
+   * Absent on SQLite and in results of older runs.
+   */
+  writeFloors?: Partial<Record<WriteCall, { figures: LoadFigures; ratio: number }>>;
 }
+
+/** The calls whose PostgreSQL statement has a write floor. */
+export type WriteCall = 'create-voucher' | 'send';
 
 export interface RunInfo {
   at: string;

@@ -169,6 +169,44 @@ describe('BENCHMARKS.md', () => {
     expect(none).not.toMatch(/PostgreSQL floor’s req\/s/);
   });
 
+  it('shows the write floors beside the writes they bound', () => {
+    const [sqlite, postgres] = results.server!.databases;
+    const write = (name: 'create-voucher' | 'send', rps: number) => ({
+      name,
+      label: name,
+      connections: 50,
+      reportOnly: false,
+      figures: figures(rps, 40),
+      ratio: 0.03,
+    });
+    const withFloors: Results = {
+      server: {
+        ...results.server!,
+        databases: [
+          sqlite!,
+          {
+            ...postgres!,
+            scenarios: [write('create-voucher', 700), write('send', 600)],
+            writeFloors: {
+              'create-voucher': { figures: figures(1_400, 30), ratio: 0.05 },
+              send: { figures: figures(1_200, 35), ratio: 0.04 },
+            },
+          },
+        ],
+      },
+    };
+    const out = renderSections(readFileSync(benchmarksMd, 'utf8'), withFloors);
+    expect(out).toMatch(
+      /PostgreSQL write floor \(Fastify plus the server's own one statement[^)]*\): CreateVoucher 1,400 req\/s \(p50 [^;]*; the call reads 0\.500 × it\), LoySharePoints 1,200 req\/s \(p50 [^;]*; the call reads 0\.500 × it\)\./,
+    );
+    expect(out).toMatch(
+      /PostgreSQL: CreateVoucher ≥ 2,000 per s \| 700 per s \(the statement alone: 1,400 per s\) \| NO \|/,
+    );
+    // No write floor measured (an older run): the target's row names none.
+    const none = renderSections(readFileSync(benchmarksMd, 'utf8'), results);
+    expect(none).not.toMatch(/write floor|the statement alone/);
+  });
+
   it('renders the same document again from the same figures', () => {
     const once = renderSections(readFileSync(benchmarksMd, 'utf8'), results);
     expect(renderSections(once, results)).toBe(once);

@@ -111,6 +111,8 @@ const REFERENCES = {
   'fastify floor': 'bench/src/server/fastify-floor-server.ts',
   /** Fastify with one `SELECT` by primary key on PostgreSQL: the floor of a call that reads. */
   'postgres floor': 'bench/src/server/postgres-floor-server.ts',
+  /** Fastify with the server's own voucher or send statement: the floor of a call that writes. */
+  'postgres write floor': 'bench/src/server/postgres-write-floor-server.ts',
 } as const;
 
 export type Reference = keyof typeof REFERENCES;

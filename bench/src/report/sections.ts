@@ -107,6 +107,27 @@ function postgresFloorLine(run: DatabaseRun, floor: NonNullable<DatabaseRun['flo
   );
 }
 
+function writeFloorLine(run: DatabaseRun, floors: NonNullable<DatabaseRun['writeFloors']>): string {
+  const parts = (['create-voucher', 'send'] as const).flatMap((name) => {
+    const floor = floors[name];
+    const call = run.scenarios.find((s) => s.name === name);
+    if (!floor) return [];
+    const label = name === 'send' ? 'LoySharePoints' : 'CreateVoucher';
+    const share = call
+      ? `; the call reads ${num(call.figures.rps / floor.figures.rps, 3)} × it`
+      : '';
+    return [
+      `${label} ${num(floor.figures.rps)} req/s (p50 ` +
+        `${num(floor.figures.p50 ?? Number.NaN, 1)} ms, p99 ${num(floor.figures.p99 ?? Number.NaN, 1)} ms${share})`,
+    ];
+  });
+  return (
+    `PostgreSQL write floor (Fastify plus the server's own one statement per request, keyed as ` +
+    `the app sends it, on the same pool; no session check, contract check or replay): ` +
+    `${parts.join(', ')}. No write of the server can go faster on this machine.`
+  );
+}
+
 export function serverSection(r: ServerResults | undefined): string {
   if (!r) return '_Not run yet: `npm run bench -- server`._';
   const b = r.baseline;
@@ -138,6 +159,7 @@ export function serverSection(r: ServerResults | undefined): string {
     out.push('', `### ${databaseName(run.database)}`, '', seedLine(run));
     out.push('', scenarioTable(run, true));
     if (run.floor) out.push('', postgresFloorLine(run, run.floor));
+    if (run.writeFloors) out.push('', writeFloorLine(run, run.writeFloors));
   }
   return out.join('\n');
 }

@@ -9,9 +9,15 @@ import { measure, round, type LoadFigures } from '../lib/load';
 import { startReference, type Reference } from '../lib/processes';
 import { prepareTarget, type DatabaseKind, type PreparedTarget } from '../lib/target';
 import { FLOOR_BUSY_BELOW } from '../report/sections';
-import type { DatabaseRun, RunInfo, ServerResults } from '../results';
+import type { DatabaseRun, RunInfo, ServerResults, WriteCall } from '../results';
 import { runScenarios } from './run-scenarios';
 import { scenario, type ScenarioName } from './scenarios';
+
+/** The write floors measured on PostgreSQL: the call and its statement. */
+const WRITE_FLOORS: [WriteCall, 'voucher' | 'send'][] = [
+  ['create-voucher', 'voucher'],
+  ['send', 'send'],
+];
 
 export const SERVER_SCENARIOS: ScenarioName[] = [
   'points',
@@ -76,12 +82,13 @@ export async function serverBench(
     kind: Reference,
     which: string,
     env: Record<string, string> = {},
+    requests: WriteCall | 'points' = 'points',
   ) => {
     log(`${kind} (${which}): a fixed ${bodyBytes}-byte JSON answer`);
     const server = await startReference(kind, bodyFile, env);
     try {
-      // The same requests as GetLoyPoints CUSTOMER, so both sides parse the same bytes.
-      const next = scenario('points', target.pool, target.heavy).next;
+      // The same requests as the call compared with it, so both sides parse the same bytes.
+      const next = scenario(requests, target.pool, target.heavy).next;
       const figures = await measure(server.origin, next, load);
       log(`${kind}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
       return figures;
@@ -120,6 +127,21 @@ export async function serverBench(
             FLOOR_ROWS: String(SERVER_DATA.customers),
           });
           run.floor = { figures, ratio: 0, poolSize };
+          run.writeFloors = {};
+          for (const [name, write] of WRITE_FLOORS) {
+            const written = await reference(
+              target,
+              'postgres write floor',
+              write,
+              {
+                DATABASE_URL: target.databaseUrl,
+                FLOOR_POOL_SIZE: String(poolSize),
+                FLOOR_WRITE: write,
+              },
+              name,
+            );
+            run.writeFloors[name] = { figures: written, ratio: 0 };
+          }
         }
         runs.push(run);
         if (i === databases.length - 1) last = await reference(target, 'baseline', 'last');
@@ -135,6 +157,7 @@ export async function serverBench(
   for (const run of runs) {
     for (const s of run.scenarios) s.ratio = round(s.figures.rps / mean, 3);
     if (run.floor) run.floor.ratio = round(run.floor.figures.rps / mean, 3);
+    for (const f of Object.values(run.writeFloors ?? {})) f.ratio = round(f.figures.rps / mean, 3);
   }
   const drift = driftPercent(first.rps, last.rps);
   const floorRatio = round(floor.rps / mean, 3);

@@ -17,3 +17,5 @@ export { historyRepository } from '../modules/history/history.repository';
 export { pointsRepository } from '../modules/points/points.repository';
 export { vouchersRepository } from '../modules/vouchers/vouchers.repository';
 export { tenantsRepository, type CardTypeRule } from '../modules/settings/tenants.repository';
+export { purchaseVoucher } from '../modules/vouchers/voucher-purchase';
+export { sharePointsStatement } from '../modules/sharing/share-points';
