@@ -1,5 +1,12 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyBytes, historyJson, historyParts } from '../src/modules/history/history-answer';
+import {
+  historyBytes,
+  historyGzip,
+  historyJson,
+  historyParts,
+  historyPieces,
+} from '../src/modules/history/history-answer';
 import { historyRepository } from '../src/modules/history/history.repository';
 import { createTestApp, type TestApp } from './helper';
 
@@ -37,12 +44,21 @@ describe('a period of a kept history', () => {
       const to = new Date(
         Date.parse(from) + (1 + Math.floor(Math.random() * 400)) * 86_400_000,
       ).toISOString();
-      const sent = historyBytes(whole, from, to).toString();
+      const pieces = historyPieces(whole, from, to);
+      const sent = historyBytes(pieces).toString();
       expect(sent).toBe(historyJson(await read(from, to), from, to));
+      // Gzipped from the kept months' own compressed bytes: the same answer.
+      const gzip = historyGzip(pieces);
+      expect(gunzipSync(gzip).toString()).toBe(sent);
+      // Never much more than the plain bytes, however few whole months the period holds.
+      expect(gzip.length).toBeLessThan(sent.length + 64);
       expect(sent).toBe(historyJson(whole, from, to));
       if (!sent.includes('"BILL_DETAILS":[]')) withBills += 1;
     }
     expect(withBills).toBeGreaterThan(0);
+    // Whole months go compressed: two years of them take well under half the bytes.
+    const twoYears = historyPieces(whole, '2000-01-01T00:00:00.000Z', new Date().toISOString());
+    expect(historyGzip(twoYears).length).toBeLessThan(historyBytes(twoYears).length / 2);
   });
 
   it('reads item by item a list whose order does not follow its dates', () => {
@@ -82,7 +98,7 @@ describe('a period of a kept history', () => {
       ['2025-03-01', '2025-04-02'],
     ]) {
       const [f, e] = [`${from}T00:00:00.000Z`, `${to}T00:00:00.000Z`];
-      expect(historyBytes(parts, f, e).toString()).toBe(historyJson(parts, f, e));
+      expect(historyBytes(historyPieces(parts, f, e)).toString()).toBe(historyJson(parts, f, e));
     }
   });
 });

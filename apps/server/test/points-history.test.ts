@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, call, createTestApp, DEMO, expectFailure, type TestApp } from './helper';
 import { balance, signIn, type Signed } from './programme-helper';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = (from: string, to: string, who = demo) =>
+const history = (from: string, to: string, who = demo, headers: Record<string, string> = {}) =>
   call(
     t.app,
     'GetLoyPoints',
@@ -21,7 +22,7 @@ const history = (from: string, to: string, who = demo) =>
       FROM_DATE: from,
       TO_DATE: to,
     },
-    { cookie: who.cookie },
+    { cookie: who.cookie, headers },
   );
 const day = (offset: number) =>
   new Date(t.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -142,6 +143,29 @@ describe('GetLoyPoints CUSTOMER_HISTORY', () => {
       VOUCHER_REDEEMED: [],
       POINTS_EARNED: [],
     });
+  });
+
+  it('gzips a long answer for a client that accepts gzip, and only then', async () => {
+    const plain = await history(day(-800), day(0));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const asked = await history(day(-800), day(0), demo, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(asked.headers['content-encoding']).toBe('gzip');
+    expect(asked.headers['content-type']).toMatch(/^application\/json/);
+    expect(asked.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(asked.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Refused by weight, or not offered: the bytes as they are.
+    for (const accept of ['gzip;q=0, br', 'identity', 'br']) {
+      const res = await history(day(-800), day(0), demo, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    // A short answer is not worth it.
+    const empty = await history('2015-01-01', '2015-12-31', demo, { 'accept-encoding': 'gzip' });
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json()).toMatchObject({ STATUS: true, BILL_DETAILS: [] });
   });
 
   it('refuses a period that ends before it starts, or one of more than five years', async () => {

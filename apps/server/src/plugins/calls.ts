@@ -1,5 +1,6 @@
 import { parseWith, serverPath, type CallDef, type ParseResult } from '@loyalty/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import { core, safeParse } from 'zod/mini';
 import type * as z from 'zod/mini';
@@ -101,6 +102,25 @@ export function sampleOfAnswer(value: unknown, edge = ANSWER_SAMPLE_EDGE): unkno
   return value;
 }
 
+/** Below this an answer goes as it is: gzip would save too little to pay for its work. */
+export const GZIP_MIN_BYTES = 1024;
+
+/**
+ * A written answer gzipped when the client accepts gzip and that is smaller, else as it is:
+ * a long list (a year of history) is a tenth of its size on a phone's connection.
+ */
+function gzippedIfAsked(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
+  const { length, gzip } = answer;
+  if (!gzip || length < GZIP_MIN_BYTES) return answer.bytes();
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted || negotiate(accepted, ['gzip']) !== 'gzip') return answer.bytes();
+  const packed = gzip();
+  if (packed.length >= length) return answer.bytes();
+  reply.header('content-encoding', 'gzip');
+  return packed;
+}
+
 export interface CallContext<Req extends z.ZodMiniType> {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -188,7 +208,7 @@ export const callsPlugin = fp(
         }
         if (!serialised) return answer;
         reply.type('application/json; charset=utf-8');
-        return answer.json;
+        return gzippedIfAsked(request, reply, answer);
       });
     });
   },

@@ -1,5 +1,13 @@
 import { filsToAed } from '../../ledger/money';
-import { datedList, monthBytes, piecesIn, type DatedList, type Item } from './history-months';
+import { gzipPieces } from '../../lib/gzip-pieces';
+import {
+  datedList,
+  monthBytes,
+  piecesIn,
+  type DatedList,
+  type Item,
+  type Piece,
+} from './history-months';
 
 /** ISO timestamps on the wire without milliseconds: `2025-01-05T10:30:00Z`. */
 export function wireTime(iso: string): string {
@@ -163,10 +171,10 @@ export function historyJson(parts: HistoryParts, from: string, to: string, edge?
 const COMMA = Buffer.from(',');
 const text = (s: string) => Buffer.from(s);
 
-/** The answer for the period [from, to), as the bytes sent: whole months as they are kept. */
-export function historyBytes(parts: HistoryParts, from: string, to: string): Buffer {
-  const out: Buffer[] = [];
-  const list = (name: string, pieces: Buffer[], first = false) => {
+/** The answer for the period [from, to) in pieces: whole months as they are kept. */
+export function historyPieces(parts: HistoryParts, from: string, to: string): Piece[] {
+  const out: Piece[] = [];
+  const list = (name: string, pieces: Piece[], first = false) => {
     out.push(text(`${first ? '{"STATUS":true,' : ','}"${name}":[`));
     pieces.forEach((piece, n) => (n === 0 ? out.push(piece) : out.push(COMMA, piece)));
     out.push(text(']'));
@@ -177,5 +185,20 @@ export function historyBytes(parts: HistoryParts, from: string, to: string): Buf
   list('VOUCHER_REDEEMED', piecesIn(parts.redeemed, from, to));
   list('POINTS_EARNED', piecesIn(parts.earned, from, to));
   out.push(text('}'));
-  return Buffer.concat(out);
+  return out;
 }
+
+/** How many bytes the answer is. */
+export const historyLength = (pieces: Piece[]): number =>
+  pieces.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.bytes.length), 0);
+
+/** The answer's bytes as sent. */
+export const historyBytes = (pieces: Piece[]): Buffer =>
+  Buffer.concat(pieces.map((p) => (Buffer.isBuffer(p) ? p : p.bytes)));
+
+/**
+ * The answer gzipped, its kept months compressed once and the rest stored as it is: the
+ * answer's first bytes, its STATUS among them, read plainly after the gzip header.
+ */
+export const historyGzip = (pieces: Piece[]): Buffer =>
+  gzipPieces(pieces.map((p) => (Buffer.isBuffer(p) ? p : p.packed)));

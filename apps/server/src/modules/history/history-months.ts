@@ -1,3 +1,5 @@
+import { deflatedPiece, type DeflatedPiece } from '../../lib/gzip-pieces';
+
 /** One item of an answer's list, written as JSON, with the time that puts it in a period. */
 export interface Item {
   at: string;
@@ -13,7 +15,12 @@ interface Month {
   items: Item[];
   /** The month's items joined, as the bytes sent. */
   bytes: Buffer;
+  /** The same bytes compressed, as a gzip answer sends them. */
+  packed: DeflatedPiece;
 }
+
+/** A piece of an answer: bytes made for it, or a kept month sent as it is. */
+export type Piece = Buffer | Pick<Month, 'bytes' | 'packed'>;
 
 /** A list of an answer in its order, and cut by calendar month when that order allows. */
 export interface DatedList {
@@ -29,6 +36,8 @@ function nextMonth(key: string): string {
   const month = Number(key.slice(5, 7));
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
 }
+
+const EMPTY = { bytes: Buffer.alloc(0), packed: deflatedPiece(Buffer.alloc(0)) };
 
 const joined = (items: Item[]) => items.map((i) => i.json).join(',');
 
@@ -50,28 +59,31 @@ export function datedList(items: Item[], order: 'asc' | 'desc'): DatedList {
     }
     if (last && (order === 'asc' ? key < last.key : key > last.key)) return { items, months: null };
     const from = startOf(key);
-    months.push({ key, from, to: startOf(nextMonth(key)), items: [item], bytes: Buffer.alloc(0) });
+    months.push({ key, from, to: startOf(nextMonth(key)), items: [item], ...EMPTY });
   }
-  for (const m of months) m.bytes = Buffer.from(joined(m.items));
+  for (const m of months) {
+    m.bytes = Buffer.from(joined(m.items));
+    m.packed = deflatedPiece(m.bytes);
+  }
   return { items, months };
 }
 
 /** What a list holds beyond its items' text, about. */
 export const monthBytes = (list: DatedList) =>
-  (list.months ?? []).reduce((n, m) => n + m.bytes.length, 0);
+  (list.months ?? []).reduce((n, m) => n + m.bytes.length + m.packed.deflated.length, 0);
 
 /** The list's items in [from, to) as pieces of JSON to be joined with commas. */
-export function piecesIn(list: DatedList, from: string, to: string): Buffer[] {
+export function piecesIn(list: DatedList, from: string, to: string): Piece[] {
   const inPeriod = (i: Item) => i.at >= from && i.at < to;
   const some = (items: Item[]) => {
     const text = joined(items.filter(inPeriod));
     return text ? [Buffer.from(text)] : [];
   };
   if (!list.months) return some(list.items);
-  const pieces: Buffer[] = [];
+  const pieces: Piece[] = [];
   for (const m of list.months) {
     if (m.to <= from || m.from >= to) continue;
-    if (m.from >= from && m.to <= to) pieces.push(m.bytes);
+    if (m.from >= from && m.to <= to) pieces.push(m);
     else pieces.push(...some(m.items));
   }
   return pieces;

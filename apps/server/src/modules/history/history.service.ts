@@ -1,7 +1,15 @@
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
-import { historyBytes, historyJson, historyParts, type HistoryParts } from './history-answer';
+import {
+  historyBytes,
+  historyGzip,
+  historyLength,
+  historyJson,
+  historyParts,
+  historyPieces,
+  type HistoryParts,
+} from './history-answer';
 import { historyCache, type HistoryCache } from './history-cache';
 import { historyRepository, type Period } from './history.repository';
 
@@ -69,8 +77,12 @@ export function historyService(
     ): Promise<SerialisedAnswer> {
       const p = { customerId: customer.id, ...period(fromDate, toDate) };
       const parts = await partsFor(customer, p);
-      return new SerialisedAnswer(historyBytes(parts, p.from, p.to), (edge) =>
-        JSON.parse(historyJson(parts, p.from, p.to, edge)),
+      const pieces = historyPieces(parts, p.from, p.to);
+      return new SerialisedAnswer(
+        () => historyBytes(pieces),
+        historyLength(pieces),
+        (edge) => JSON.parse(historyJson(parts, p.from, p.to, edge)),
+        () => historyGzip(pieces),
       );
     },
   };
