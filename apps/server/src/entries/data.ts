@@ -19,3 +19,4 @@ export { vouchersRepository } from '../modules/vouchers/vouchers.repository';
 export { tenantsRepository, type CardTypeRule } from '../modules/settings/tenants.repository';
 export { purchaseVoucher } from '../modules/vouchers/voucher-purchase';
 export { sharePointsStatement } from '../modules/sharing/share-points';
+export { deflatedPiece, gzipPieces } from '../lib/gzip-pieces';
