@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
  * compressing it again. Each kept piece is a raw deflate stream of its own, ended by a sync
  * flush (byte-aligned, no final block), so such streams can follow one another; the other
  * pieces go in stored blocks, and the gzip checksum is carried across pieces without reading
- * the kept ones again (RFC 1951 §3.2.4, RFC 1952).
+ * the kept ones again (the deflate and gzip formats: RFC 1951 and RFC 1952).
  */
 export interface DeflatedPiece {
   /** The piece's raw deflate stream, ended by a sync flush. */
