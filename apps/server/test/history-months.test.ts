@@ -59,6 +59,12 @@ describe('a period of a kept history', () => {
     // Whole months go compressed: two years of them take well under half the bytes.
     const twoYears = historyPieces(whole, '2000-01-01T00:00:00.000Z', new Date().toISOString());
     expect(historyGzip(twoYears).length).toBeLessThan(historyBytes(twoYears).length / 2);
+    // Each month is compressed once, then kept with it for every later answer.
+    const month = twoYears.find((p) => !Buffer.isBuffer(p));
+    const packed = month && !Buffer.isBuffer(month) ? month.packed : undefined;
+    expect(packed).toBeDefined();
+    historyGzip(historyPieces(whole, '2000-01-01T00:00:00.000Z', new Date().toISOString()));
+    expect(month && !Buffer.isBuffer(month) ? month.packed : undefined).toBe(packed);
   });
 
   it('reads item by item a list whose order does not follow its dates', () => {

@@ -3,6 +3,7 @@ import { gzipPieces } from '../../lib/gzip-pieces';
 import {
   datedList,
   monthBytes,
+  packedOf,
   piecesIn,
   type DatedList,
   type Item,
@@ -201,4 +202,4 @@ export const historyBytes = (pieces: Piece[]): Buffer =>
  * answer's first bytes, its STATUS among them, read plainly after the gzip header.
  */
 export const historyGzip = (pieces: Piece[]): Buffer =>
-  gzipPieces(pieces.map((p) => (Buffer.isBuffer(p) ? p : p.packed)));
+  gzipPieces(pieces.map((p) => (Buffer.isBuffer(p) ? p : packedOf(p))));

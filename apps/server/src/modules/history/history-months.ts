@@ -15,12 +15,16 @@ interface Month {
   items: Item[];
   /** The month's items joined, as the bytes sent. */
   bytes: Buffer;
-  /** The same bytes compressed, as a gzip answer sends them. */
-  packed: DeflatedPiece;
+  /** The same bytes compressed, made the first time a gzip answer sends the month. */
+  packed?: DeflatedPiece;
 }
 
 /** A piece of an answer: bytes made for it, or a kept month sent as it is. */
 export type Piece = Buffer | Pick<Month, 'bytes' | 'packed'>;
+
+/** The month compressed, kept with it from the first gzip answer that sends it. */
+export const packedOf = (month: Pick<Month, 'bytes' | 'packed'>): DeflatedPiece =>
+  (month.packed ??= deflatedPiece(month.bytes));
 
 /** A list of an answer in its order, and cut by calendar month when that order allows. */
 export interface DatedList {
@@ -36,8 +40,6 @@ function nextMonth(key: string): string {
   const month = Number(key.slice(5, 7));
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
 }
-
-const EMPTY = { bytes: Buffer.alloc(0), packed: deflatedPiece(Buffer.alloc(0)) };
 
 const joined = (items: Item[]) => items.map((i) => i.json).join(',');
 
@@ -59,18 +61,18 @@ export function datedList(items: Item[], order: 'asc' | 'desc'): DatedList {
     }
     if (last && (order === 'asc' ? key < last.key : key > last.key)) return { items, months: null };
     const from = startOf(key);
-    months.push({ key, from, to: startOf(nextMonth(key)), items: [item], ...EMPTY });
+    months.push({ key, from, to: startOf(nextMonth(key)), items: [item], bytes: Buffer.alloc(0) });
   }
-  for (const m of months) {
-    m.bytes = Buffer.from(joined(m.items));
-    m.packed = deflatedPiece(m.bytes);
-  }
+  for (const m of months) m.bytes = Buffer.from(joined(m.items));
   return { items, months };
 }
 
-/** What a list holds beyond its items' text, about. */
+/**
+ * What a list holds beyond its items' text, about: its months, and room for their compressed
+ * copies (JSON of this kind compresses to well under a quarter).
+ */
 export const monthBytes = (list: DatedList) =>
-  (list.months ?? []).reduce((n, m) => n + m.bytes.length + m.packed.deflated.length, 0);
+  (list.months ?? []).reduce((n, m) => n + m.bytes.length + Math.ceil(m.bytes.length / 4), 0);
 
 /** The list's items in [from, to) as pieces of JSON to be joined with commas. */
 export function piecesIn(list: DatedList, from: string, to: string): Piece[] {
