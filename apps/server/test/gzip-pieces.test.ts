@@ -1,6 +1,6 @@
 import { gunzipSync, inflateRawSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflatedPiece, gzipPieces } from '../src/lib/gzip-pieces';
+import { acceptsGzip, deflatedBound, deflatedPiece, gzipPieces } from '../src/lib/gzip-pieces';
 
 /** A deterministic pseudo-random text of `n` bytes, compressible as JSON is. */
 function text(seed: number, n: number): Buffer {
@@ -45,5 +45,45 @@ describe('a gzip answer made of kept and plain pieces', () => {
     const bytes = text(2, 100_000);
     const gzip = gzipPieces([deflatedPiece(bytes)]);
     expect(gzip.length).toBeLessThan(bytes.length / 2);
+  });
+
+  it('keeps no more memory for a piece than its bytes need', () => {
+    const piece = deflatedPiece(text(3, 3000));
+    // zlib's own answer is a view into its 16 KiB working buffer.
+    expect(piece.deflated.buffer.byteLength).toBeLessThan(16 * 1024);
+    for (const n of [0, 1, 84, 523, 70_000]) {
+      expect(deflatedPiece(text(4, n)).deflated.length).toBeLessThanOrEqual(deflatedBound(n));
+    }
+    // Bytes that do not compress at all still fit the bound.
+    const noise = Buffer.from(Array.from({ length: 140_000 }, (_, i) => (i * 2654435761) >>> 24));
+    expect(deflatedPiece(noise).deflated.length).toBeLessThanOrEqual(deflatedBound(noise.length));
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('takes gzip when named or covered by *, with a weight above zero', () => {
+    for (const yes of [
+      'gzip',
+      'GZIP',
+      'x-gzip',
+      'gzip, deflate, br, zstd',
+      'br;q=1, gzip;q=0.001',
+      '*',
+      'br, *;q=0.5',
+    ]) {
+      expect(acceptsGzip(yes)).toBe(true);
+    }
+    for (const no of [
+      undefined,
+      '',
+      'br',
+      'identity',
+      'gzip;q=0',
+      'gzip;q=0, *',
+      '*;q=0',
+      'gzip; q=0.000',
+    ]) {
+      expect(acceptsGzip(no)).toBe(false);
+    }
   });
 });

@@ -200,5 +200,7 @@ describe('a customer with more bills than are kept', () => {
     expect(String(byPeriod.bytes())).toBe(await fresh());
     expect(String(byPeriod.bytes())).toContain('"BILLREF":"K-1"');
     expect(none.bytes).toBe(0);
+    // Months read for this answer alone would be compressed for it alone: it goes plain.
+    expect(byPeriod.gzip).toBeUndefined();
   });
 });

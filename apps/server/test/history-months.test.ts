@@ -7,6 +7,7 @@ import {
   historyParts,
   historyPieces,
 } from '../src/modules/history/history-answer';
+import { deflatedBound } from '../src/lib/gzip-pieces';
 import { historyRepository } from '../src/modules/history/history.repository';
 import { createTestApp, type TestApp } from './helper';
 
@@ -65,6 +66,13 @@ describe('a period of a kept history', () => {
     expect(packed).toBeDefined();
     historyGzip(historyPieces(whole, '2000-01-01T00:00:00.000Z', new Date().toISOString()));
     expect(month && !Buffer.isBuffer(month) ? month.packed : undefined).toBe(packed);
+    // The cache counted room for each copy: none is larger.
+    for (const list of [whole.details, whole.earned, whole.issued, whole.redeemed]) {
+      for (const m of list.months ?? []) {
+        const size = m.packed?.deflated.length ?? 0;
+        expect(size).toBeLessThanOrEqual(deflatedBound(m.bytes.length));
+      }
+    }
   });
 
   it('reads item by item a list whose order does not follow its dates', () => {

@@ -157,10 +157,31 @@ describe('GetLoyPoints CUSTOMER_HISTORY', () => {
     expect(asked.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(gunzipSync(asked.rawPayload).equals(plain.rawPayload)).toBe(true);
     // Refused by weight, or not offered: the bytes as they are.
-    for (const accept of ['gzip;q=0, br', 'identity', 'br']) {
+    for (const accept of ['gzip;q=0, br', 'identity', 'br', 'gzip;q=0, *']) {
       const res = await history(day(-800), day(0), demo, { 'accept-encoding': accept });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    // Added to the CORS check's Vary (a shop's page the programme lists), not in its place.
+    const { tenant_id } = await t.app.db
+      .selectFrom('customers')
+      .select('tenant_id')
+      .where('id', '=', demo.id)
+      .executeTakeFirstOrThrow();
+    const shop = 'https://shop.example';
+    await t.app.db.insertInto('tenant_origins').values({ tenant_id, origin: shop }).execute();
+    try {
+      const fromShop = await history(day(-800), day(0), demo, {
+        'accept-encoding': 'gzip',
+        origin: shop,
+        host: 'localhost:8080',
+      });
+      expect(fromShop.statusCode).toBe(200);
+      expect(fromShop.headers['access-control-allow-origin']).toBe(shop);
+      expect(String(fromShop.headers.vary)).toMatch(/origin/i);
+      expect(String(fromShop.headers.vary)).toMatch(/accept-encoding/i);
+    } finally {
+      await t.app.db.deleteFrom('tenant_origins').where('origin', '=', shop).execute();
     }
     // A short answer is not worth it.
     const empty = await history('2015-01-01', '2015-12-31', demo, { 'accept-encoding': 'gzip' });

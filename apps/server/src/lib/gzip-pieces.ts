@@ -52,11 +52,33 @@ function byteShift(n: number): number {
 /** `bytes` compressed once, to be sent in any number of gzip answers. */
 export function deflatedPiece(bytes: Buffer): DeflatedPiece {
   return {
-    deflated: zlib.deflateRawSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    // A copy: zlib's answer is a view that keeps its whole working buffer alive.
+    deflated: Buffer.from(zlib.deflateRawSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH })),
     crc: zlib.crc32(bytes),
     length: bytes.length,
     shift: byteShift(bytes.length),
   };
+}
+
+/** The most a piece of `n` bytes takes compressed (stored blocks at worst, and the flush). */
+export const deflatedBound = (n: number): number => n + 5 * Math.ceil(n / 0xffff) + 16;
+
+/**
+ * Whether an `Accept-Encoding` value takes gzip: named (or as x-gzip) with a weight above
+ * zero, or not named and `*` above zero (RFC 9110 on Accept-Encoding). A name refused with q=0 stays
+ * refused whatever `*` says.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weighted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === 'gzip' || name === 'x-gzip') return weighted;
+    if (name === '*') star = weighted;
+  }
+  return star;
 }
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);

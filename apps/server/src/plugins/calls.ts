@@ -1,6 +1,5 @@
 import { parseWith, serverPath, type CallDef, type ParseResult } from '@loyalty/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiate } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import { core, safeParse } from 'zod/mini';
 import type * as z from 'zod/mini';
@@ -8,6 +7,7 @@ import { AppError, unauthorized } from '../lib/errors';
 import type { Tenant } from '../modules/settings/tenants.repository';
 import type { ClaimsReader } from '../lib/identity-claims';
 import type { Limit } from '../lib/limits';
+import { acceptsGzip } from '../lib/gzip-pieces';
 import { SerialisedAnswer } from '../lib/serialised-answer';
 import type { SessionCustomer } from './session';
 
@@ -112,9 +112,10 @@ export const GZIP_MIN_BYTES = 1024;
 function gzippedIfAsked(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
   const { length, gzip } = answer;
   if (!gzip || length < GZIP_MIN_BYTES) return answer.bytes();
-  reply.header('vary', 'accept-encoding');
-  const accepted = request.headers['accept-encoding'];
-  if (!accepted || negotiate(accepted, ['gzip']) !== 'gzip') return answer.bytes();
+  // Added to what is there (the CORS check's Origin), never in its place.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return answer.bytes();
   const packed = gzip();
   if (packed.length >= length) return answer.bytes();
   reply.header('content-encoding', 'gzip');

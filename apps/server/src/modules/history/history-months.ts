@@ -1,4 +1,4 @@
-import { deflatedPiece, type DeflatedPiece } from '../../lib/gzip-pieces';
+import { deflatedBound, deflatedPiece, type DeflatedPiece } from '../../lib/gzip-pieces';
 
 /** One item of an answer's list, written as JSON, with the time that puts it in a period. */
 export interface Item {
@@ -68,11 +68,11 @@ export function datedList(items: Item[], order: 'asc' | 'desc'): DatedList {
 }
 
 /**
- * What a list holds beyond its items' text, about: its months, and room for their compressed
- * copies (JSON of this kind compresses to well under a quarter).
+ * What a list holds beyond its items' text, about: its months, and room for the compressed
+ * copy each may be given later (counted at its largest, so the cache's bound holds).
  */
 export const monthBytes = (list: DatedList) =>
-  (list.months ?? []).reduce((n, m) => n + m.bytes.length + Math.ceil(m.bytes.length / 4), 0);
+  (list.months ?? []).reduce((n, m) => n + m.bytes.length + deflatedBound(m.bytes.length), 0);
 
 /** The list's items in [from, to) as pieces of JSON to be joined with commas. */
 export function piecesIn(list: DatedList, from: string, to: string): Piece[] {

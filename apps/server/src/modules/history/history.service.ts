@@ -61,12 +61,15 @@ export function historyService(
     // Read before the rows: a write after it leaves the rows newer than the version they
     // are kept under, and the next request, seeing the new version, reads them again.
     const version = await repo.version(customer.id);
-    const kept = cache.find(customer.id, version, customer.custCode);
-    if (kept) return kept;
-    if ((await repo.billCount(customer.id)) > maxKeptBills) return read(p, customer.custCode);
-    return cache.load(customer.id, version, customer.custCode, () =>
+    const found = cache.find(customer.id, version, customer.custCode);
+    if (found) return { parts: found, kept: true };
+    if ((await repo.billCount(customer.id)) > maxKeptBills) {
+      return { parts: await read(p, customer.custCode), kept: false };
+    }
+    const parts = await cache.load(customer.id, version, customer.custCode, () =>
       read({ customerId: customer.id, ...ALL_TIME }, customer.custCode),
     );
+    return { parts, kept: true };
   };
 
   return {
@@ -76,13 +79,14 @@ export function historyService(
       toDate: string,
     ): Promise<SerialisedAnswer> {
       const p = { customerId: customer.id, ...period(fromDate, toDate) };
-      const parts = await partsFor(customer, p);
+      const { parts, kept } = await partsFor(customer, p);
       const pieces = historyPieces(parts, p.from, p.to);
       return new SerialisedAnswer(
         () => historyBytes(pieces),
         historyLength(pieces),
         (edge) => JSON.parse(historyJson(parts, p.from, p.to, edge)),
-        () => historyGzip(pieces),
+        // Months read for one answer only would be compressed for it alone: sent plain.
+        kept ? () => historyGzip(pieces) : undefined,
       );
     },
   };
