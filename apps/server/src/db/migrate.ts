@@ -37,6 +37,21 @@ async function appliedMigrations({ db, schema }: DatabaseHandle): Promise<Set<st
  * a rolling upgrade would otherwise refuse to start).
  */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrateOutcome> {
+  if (handle.dialect !== 'postgres') return migrateOn(handle);
+  // Kysely's own bookkeeping (reading every schema's tables, taking its lock) runs before
+  // any migration's transaction: on one connection whose request statement limit is lifted,
+  // then put back, so a large catalogue or a busy database does not fail the start.
+  return handle.db.connection().execute(async (db) => {
+    await sql`set statement_timeout = 0`.execute(db);
+    try {
+      return await migrateOn({ ...handle, db });
+    } finally {
+      await sql`reset statement_timeout`.execute(db);
+    }
+  });
+}
+
+async function migrateOn(handle: DatabaseHandle): Promise<MigrateOutcome> {
   const { db, dialect, schema } = handle;
   const own = migrationProvider(dialect);
   const known = await own.getMigrations();
