@@ -107,7 +107,7 @@ export const GZIP_MIN_BYTES = 1024;
 
 /**
  * A written answer gzipped when the client accepts gzip and that is smaller, else as it is:
- * a long list (a year of history) is a tenth of its size on a phone's connection.
+ * a long list (a year of history) is a fifth of its size on a phone's connection.
  */
 function gzippedIfAsked(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
   const { length, gzip } = answer;
