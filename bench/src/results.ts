@@ -40,6 +40,12 @@ export interface DatabaseRun {
 /** The calls whose PostgreSQL statement has a write floor. */
 export type WriteCall = 'create-voucher' | 'send';
 
+/** Each such call by its wire name, as the tables show it. */
+export const WRITE_CALL_NAMES: Record<WriteCall, string> = {
+  'create-voucher': 'CreateVoucher',
+  send: 'LoySharePoints',
+};
+
 export interface RunInfo {
   at: string;
   machine: Machine;

@@ -5,7 +5,7 @@ import autocannon, { type RawRequest } from 'autocannon';
 const HEAD_BYTES = 256;
 
 // autocannon decodes every byte of every answer into a string, and on two cores that work is
-// taken from the server measured: a 600 kB history answer cost the generator more than the
+// taken from the server measured: a long history answer cost the generator more than the
 // server. Only each answer's head is kept (as Latin-1: a gzip answer's bytes are no UTF-8).
 const Queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
   prototype: { peek(): { body: string } | undefined; addBody(data: Buffer): void };

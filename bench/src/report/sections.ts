@@ -1,11 +1,12 @@
 import type { Machine } from '../machine';
-import type {
-  DatabaseRun,
-  Results,
-  RunInfo,
-  ScaleResults,
-  ServerResults,
-  WebResults,
+import {
+  WRITE_CALL_NAMES,
+  type DatabaseRun,
+  type Results,
+  type RunInfo,
+  type ScaleResults,
+  type ServerResults,
+  type WebResults,
 } from '../results';
 import {
   LANDING_BUDGET_KB,
@@ -112,12 +113,11 @@ function writeFloorLine(run: DatabaseRun, floors: NonNullable<DatabaseRun['write
     const floor = floors[name];
     const call = run.scenarios.find((s) => s.name === name);
     if (!floor) return [];
-    const label = name === 'send' ? 'LoySharePoints' : 'CreateVoucher';
     const share = call
       ? `; the call reads ${num(call.figures.rps / floor.figures.rps, 3)} × it`
       : '';
     return [
-      `${label} ${num(floor.figures.rps)} req/s (p50 ` +
+      `${WRITE_CALL_NAMES[name]} ${num(floor.figures.rps)} req/s (p50 ` +
         `${num(floor.figures.p50 ?? Number.NaN, 1)} ms, p99 ${num(floor.figures.p99 ?? Number.NaN, 1)} ms${share})`,
     ];
   });

@@ -1,4 +1,4 @@
-import type { Results } from '../results';
+import { WRITE_CALL_NAMES, type Results } from '../results';
 import type { ScenarioName } from '../server/scenarios';
 import { checks, databaseName, num, type Check } from './markdown';
 import { reportReadChecks } from './report-reads-md';
@@ -57,7 +57,7 @@ export function targetsSection(results: Results): string {
     const scenario = postgres?.scenarios.find((s) => s.name === name);
     const floor = postgres?.writeFloors?.[name];
     rows.push({
-      target: `PostgreSQL: ${name === 'send' ? 'LoySharePoints' : 'CreateVoucher'} ≥ 2,000 per s`,
+      target: `PostgreSQL: ${WRITE_CALL_NAMES[name]} ≥ 2,000 per s`,
       measured: scenario
         ? `${num(scenario.figures.rps)} per s` +
           (floor ? ` (the statement alone: ${num(floor.figures.rps)} per s)` : '')

@@ -64,9 +64,9 @@ export function deflatedPiece(bytes: Buffer): DeflatedPiece {
 export const deflatedBound = (n: number): number => n + 5 * Math.ceil(n / 0xffff) + 16;
 
 /**
- * Whether an `Accept-Encoding` value takes gzip: named (or as x-gzip) with a weight above
- * zero, or not named and `*` above zero (RFC 9110 on Accept-Encoding). A name refused with q=0 stays
- * refused whatever `*` says.
+ * Whether an `Accept-Encoding` value takes gzip (RFC 9110): named (or as x-gzip) with a
+ * weight above zero, or not named and `*` above zero. A name refused with q=0 stays refused
+ * whatever `*` says.
  */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

@@ -107,7 +107,7 @@ export const GZIP_MIN_BYTES = 1024;
 
 /**
  * A written answer gzipped when the client accepts gzip and that is smaller, else as it is:
- * a long list (a year of history) is a fifth of its size on a phone's connection.
+ * a long list (a year of history) goes to a phone in a fraction of its bytes.
  */
 function gzippedIfAsked(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
   const { length, gzip } = answer;
