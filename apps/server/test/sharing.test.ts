@@ -67,6 +67,16 @@ describe('LoySharePoints', () => {
     expect(await balance(t.app, alice.id)).toBe(a);
   });
 
+  it("does not reach another programme's customer, even by both e-mail and mobile", async () => {
+    const lite = await signIn(t.app, 'lite@example.com', LITE.CLIENT_ID);
+    const [a, l] = [await balance(t.app, alice.id), await balance(t.app, lite.id)];
+    expect(answerOf('LoySharePoints', await share(alice, lite, 10))).toEqual({
+      STATUS: false,
+      MESSAGE: 'Customer does not exist',
+    });
+    expect([await balance(t.app, alice.id), await balance(t.app, lite.id)]).toEqual([a, l]);
+  });
+
   it('refuses sending to oneself, more than the balance, and 0 or less', async () => {
     const me = { email: alice.email, mobile: alice.mobile };
     expect((await share(alice, me, 10)).json()).toEqual({

@@ -16,8 +16,15 @@ const { db } = openDatabase({
 });
 
 // Customers with points to spend; a send goes between neighbours in this list.
-const { rows: customers } = await sql<{ id: number; tenant_id: number; cust_code: string }>`
-  select id, tenant_id, cust_code from customers where points_balance >= 1000 order by id
+const { rows: customers } = await sql<{
+  id: number;
+  tenant_id: number;
+  cust_code: string;
+  email: string;
+  mobile: string;
+}>`
+  select id, tenant_id, cust_code, email, mobile from customers
+  where points_balance >= 1000 order by id
 `.execute(db);
 if (customers.length < 2) throw new Error('the write floor needs two customers with points');
 const pick = () => customers[Math.floor(Math.random() * customers.length)]!;
@@ -52,10 +59,11 @@ async function once(): Promise<boolean> {
   return sharePointsStatement(
     db,
     {
+      tenantId: from.tenant_id,
       senderId: from.id,
       senderCode: from.cust_code,
-      receiverId: to.id,
-      receiverCode: to.cust_code,
+      receiverEmail: to.email,
+      receiverMobile: to.mobile,
       points: 1,
       at,
     },

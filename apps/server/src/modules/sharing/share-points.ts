@@ -5,20 +5,24 @@ import { claimStep, type ClaimWithAnswer } from '../../ledger/one-statement';
 import '../../db/tables/notifications';
 
 export interface Share {
+  tenantId: number;
   senderId: number;
   senderCode: string;
-  receiverId: number;
-  receiverCode: string;
+  /** The receiver as the request names them, normalised: both must match, as on SQLite. */
+  receiverEmail: string;
+  receiverMobile: string;
   points: number;
   at: string;
 }
 
 /**
- * PostgreSQL: points sent as one statement (`ledger/one-statement.ts`): both customers'
- * rows locked in ascending id order (so two sends in opposite directions cannot deadlock),
- * the sender's guarded move, the receiver's, an entry for each, the receiver's notification
- * and the key's claim. The count in `sent` is uncorrelated, so it runs (and locks both rows)
- * before the update. False when the sender has too few points.
+ * PostgreSQL: points sent as one statement (`ledger/one-statement.ts`): the receiver found by
+ * e-mail and mobile in the sender's programme (never the sender), both customers' rows locked
+ * in ascending id order (so two sends in opposite directions cannot deadlock), the sender's
+ * guarded move, the receiver's, an entry for each, the receiver's notification and the key's
+ * claim. The count in `sent` is uncorrelated, so it runs (and locks both rows) before the
+ * update. False when refused: no such receiver, or the sender has too few points; the caller
+ * tells which. Finding the receiver here rather than before saves a round trip per send.
  */
 export async function sharePointsStatement(
   db: Kysely<Database>,
@@ -28,8 +32,14 @@ export async function sharePointsStatement(
   requireStorable(s.points);
   const told = JSON.stringify({ points: s.points, reference: s.senderCode });
   const { rows } = await sql<{ customer_id: number }>`
-    with locked as (
-      select id from customers where id in (${s.senderId}, ${s.receiverId}) order by id for update
+    with receiver as (
+      select id, cust_code from customers
+      where tenant_id = ${s.tenantId} and email = ${s.receiverEmail}
+        and mobile = ${s.receiverMobile} and id <> ${s.senderId}
+    ), locked as (
+      select id from customers
+      where id = ${s.senderId} or id in (select id from receiver)
+      order by id for update
     ), sent as (
       update customers set points_balance = points_balance - ${s.points}
       where id = ${s.senderId} and points_balance - ${s.points} >= 0
@@ -37,11 +47,12 @@ export async function sharePointsStatement(
       returning id
     ), received as (
       update customers set points_balance = points_balance + ${s.points}
-      where id = ${s.receiverId} and exists (select 1 from sent)
+      where id in (select id from receiver) and exists (select 1 from sent)
       returning id
     ), sent_entry as (
       insert into ledger_entries (customer_id, kind, points, reference, created_at)
-      select id, 'send', ${-s.points}, ${`To ${s.receiverCode}`}, ${s.at} from sent
+      select sent.id, 'send', ${-s.points}, 'To ' || receiver.cust_code, ${s.at}
+      from sent, receiver
       returning customer_id
     ), received_entry as (
       insert into ledger_entries (customer_id, kind, points, reference, created_at)

@@ -78,30 +78,37 @@ export function sharingService(deps: ServiceDeps) {
         throw new Refusal('SHARING_OFF', 'Sending points is not available in this programme.');
       }
       requirePoints(points);
-      const receiver = await receiverOf(tenant, sender, r, 'points');
       const at = deps.now().toISOString();
-      const request = { to: receiver.id, points };
+      const to = { email: normalizeEmail(r.email), mobile: normalizeMobile(r.mobile) };
+      // The request as it names the receiver: on PostgreSQL the receiver is found in the move.
+      const request = { to, points };
       const owner = `customer:${sender.customerId}`;
       const keyed = { scope: 'LoySharePoints', owner, key, request };
       if (deps.dialect === 'postgres') {
         const share = {
+          tenantId: tenant.id,
           senderId: sender.customerId,
           senderCode: sender.custCode,
-          receiverId: receiver.id,
-          receiverCode: receiver.cust_code,
+          receiverEmail: to.email,
+          receiverMobile: to.mobile,
           points,
           at,
         };
         const given = await onceInOneStatement(deps, claimOf(keyed), SHARED_ANSWER, (claimed) =>
           sharePointsStatement(deps.db, share, claimed),
         );
-        if (given === undefined) throw new Refusal('INSUFFICIENT_POINTS', INSUFFICIENT_POINTS);
+        if (given === undefined) {
+          // Refused: no such receiver (said first, as on SQLite), else too few points.
+          await receiverOf(tenant, sender, r, 'points');
+          throw new Refusal('INSUFFICIENT_POINTS', INSUFFICIENT_POINTS);
+        }
         if (given.written) {
           ledgerWrites.inc({ kind: 'send' });
           ledgerWrites.inc({ kind: 'receive' });
         }
         return given.answer;
       }
+      const receiver = await receiverOf(tenant, sender, r, 'points');
       return once(deps, keyed, async (trx) => {
         await lockCustomers(trx, deps.dialect, [sender.customerId, receiver.id]);
         const ledger = ledgerRepository(trx);
