@@ -12,16 +12,19 @@ interface BarcodeProps {
   className?: string;
 }
 
-/** The bars as [x, width] in modules: one per run of '1's. */
-function barsOf(modules: string): [x: number, width: number][] {
-  const bars: [number, number][] = [];
+/**
+ * The bars as one path, a rectangle per run of '1's: one element however long the code, where
+ * an element per bar would add a few dozen to the layout of every screen with a card.
+ */
+function barsPath(modules: string, height: number): string {
+  let d = '';
   for (let x = 0; x < modules.length;) {
     let end = x;
     while (modules[end] === '1') end++;
-    if (end > x) bars.push([x, end - x]);
+    if (end > x) d += `M${x} 0h${end - x}v${height}h${x - end}z`;
     x = end + 1;
   }
-  return bars;
+  return d;
 }
 
 /**
@@ -48,11 +51,7 @@ export function Barcode({ value, label, barHeight = 80, className }: BarcodeProp
         shapeRendering="crispEdges"
         {...(modules ? { viewBox: `0 0 ${modules.length} ${barHeight}` } : {})}
       >
-        {modules
-          ? barsOf(modules).map(([x, width]) => (
-              <rect key={x} x={x} y={0} width={width} height={barHeight} fill="#000000" />
-            ))
-          : null}
+        {modules ? <path d={barsPath(modules, barHeight)} fill="#000000" /> : null}
       </svg>
       {/* A code reads left to right in every language, and is never translated. */}
       <figcaption className="barcode__value" dir="ltr" translate="no">
