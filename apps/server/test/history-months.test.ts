@@ -115,4 +115,53 @@ describe('a period of a kept history', () => {
       expect(historyBytes(historyPieces(parts, f, e)).toString()).toBe(historyJson(parts, f, e));
     }
   });
+
+  it('sends part of a month as a slice of its bytes, in any script, or item by item out of order', () => {
+    const bill = (id: number, at: string) => ({
+      id,
+      bill_ref: `B${id}`,
+      amount_fils: 100 * id,
+      points_earned: id,
+      tran_date: at,
+    });
+    const line = (id: number, description: string) => ({
+      bill_id: id,
+      barcode: `62${id}`,
+      description,
+      quantity: 1,
+      price_fils: 250,
+    });
+    // March's bills by id: 4 is dated before 3, so March's lines (by bill id) are out of order.
+    const bills = [
+      bill(1, '2025-02-27T09:00:00.000Z'),
+      bill(2, '2025-03-02T09:00:00.000Z'),
+      bill(3, '2025-03-20T09:00:00.000Z'),
+      bill(4, '2025-03-11T09:00:00.000Z'),
+      bill(5, '2025-04-03T09:00:00.000Z'),
+    ];
+    const parts = historyParts(
+      {
+        bills: [...bills].sort((a, b) => (a.tran_date < b.tran_date ? 1 : -1)),
+        lines: bills.map((b) => line(b.id, `حليب طازج ${b.id} — 1 L`)),
+        issued: [],
+        redeemed: [],
+      },
+      'C1',
+    );
+    const march = (list: typeof parts.details) => list.months?.find((m) => m.key === '2025-03');
+    expect(march(parts.details)?.ends).not.toBeNull();
+    expect(march(parts.lines)?.ends).toBeNull();
+    for (const [from, to] of [
+      ['2025-03-01', '2025-03-15'],
+      ['2025-03-05', '2025-03-25'],
+      ['2025-03-12', '2025-04-10'],
+      ['2025-02-01', '2025-03-03'],
+      ['2025-03-21', '2025-03-30'],
+    ]) {
+      const [f, e] = [`${from}T00:00:00.000Z`, `${to}T00:00:00.000Z`];
+      const pieces = historyPieces(parts, f, e);
+      expect(historyBytes(pieces).toString()).toBe(historyJson(parts, f, e));
+      expect(gunzipSync(historyGzip(pieces)).toString()).toBe(historyJson(parts, f, e));
+    }
+  });
 });

@@ -15,6 +15,11 @@ interface Month {
   items: Item[];
   /** The month's items joined, as the bytes sent. */
   bytes: Buffer;
+  /**
+   * Where each item's bytes end in `bytes`, when the month's items follow the list's order
+   * by time: a period then holds a run of them, sent as a slice of `bytes`. Else null.
+   */
+  ends: number[] | null;
   /** The same bytes compressed, made the first time a gzip answer sends the month. */
   packed?: DeflatedPiece;
 }
@@ -61,10 +66,25 @@ export function datedList(items: Item[], order: 'asc' | 'desc'): DatedList {
     }
     if (last && (order === 'asc' ? key < last.key : key > last.key)) return { items, months: null };
     const from = startOf(key);
-    months.push({ key, from, to: startOf(nextMonth(key)), items: [item], bytes: Buffer.alloc(0) });
+    const to = startOf(nextMonth(key));
+    months.push({ key, from, to, items: [item], bytes: Buffer.alloc(0), ends: null });
   }
-  for (const m of months) m.bytes = Buffer.from(joined(m.items));
+  for (const m of months) {
+    m.bytes = Buffer.from(joined(m.items));
+    m.ends = inOrder(m.items, order) ? endsOf(m.items) : null;
+  }
   return { items, months };
+}
+
+const inOrder = (items: Item[], order: 'asc' | 'desc') =>
+  items.every((item, n) => {
+    const before = items[n - 1];
+    return !before || (order === 'asc' ? before.at <= item.at : before.at >= item.at);
+  });
+
+function endsOf(items: Item[]): number[] {
+  let end = -1;
+  return items.map((item) => (end += 1 + Buffer.byteLength(item.json)));
 }
 
 /**
@@ -72,7 +92,23 @@ export function datedList(items: Item[], order: 'asc' | 'desc'): DatedList {
  * copy each may be given later (counted at its largest, so the cache's bound holds).
  */
 export const monthBytes = (list: DatedList) =>
-  (list.months ?? []).reduce((n, m) => n + m.bytes.length + deflatedBound(m.bytes.length), 0);
+  (list.months ?? []).reduce(
+    (n, m) => n + m.bytes.length + deflatedBound(m.bytes.length) + 8 * m.items.length,
+    0,
+  );
+
+/** The month's items in [from, to) as a slice of its bytes, when they are one run of it. */
+function runIn(m: Month, inPeriod: (i: Item) => boolean): Piece[] | undefined {
+  if (!m.ends) return undefined;
+  const n = m.items.length;
+  let first = 0;
+  while (first < n && !inPeriod(m.items[first]!)) first++;
+  let end = first;
+  while (end < n && inPeriod(m.items[end]!)) end++;
+  if (end === first) return [];
+  const start = first === 0 ? 0 : m.ends[first - 1]! + 1;
+  return [m.bytes.subarray(start, m.ends[end - 1])];
+}
 
 /** The list's items in [from, to) as pieces of JSON to be joined with commas. */
 export function piecesIn(list: DatedList, from: string, to: string): Piece[] {
@@ -86,7 +122,7 @@ export function piecesIn(list: DatedList, from: string, to: string): Piece[] {
   for (const m of list.months) {
     if (m.to <= from || m.from >= to) continue;
     if (m.from >= from && m.to <= to) pieces.push(m);
-    else pieces.push(...some(m.items));
+    else pieces.push(...(runIn(m, inPeriod) ?? some(m.items)));
   }
   return pieces;
 }
