@@ -158,7 +158,16 @@ const inPeriodOf = (from: string, to: string) => (i: Item) => i.at >= from && i.
  */
 export function historyJson(parts: HistoryParts, from: string, to: string, edge?: number): string {
   const inPeriod = inPeriodOf(from, to);
-  const pick = (list: DatedList) => list.items.filter(inPeriod).map((i) => i.json);
+  const pick = (list: DatedList) => {
+    if (!list.months) return list.items.filter(inPeriod).map((i) => i.json);
+    // Only the months the period touches.
+    const picked: string[] = [];
+    for (const m of list.months) {
+      if (m.to <= from || m.from >= to) continue;
+      for (const i of m.items) if (inPeriod(i)) picked.push(i.json);
+    }
+    return picked;
+  };
   const list = (items: string[]) => `[${cut(items, edge).join(',')}]`;
   return (
     `{"STATUS":true,"BILL_DETAILS":${list(pick(parts.details))}` +
