@@ -14,6 +14,7 @@ function session(idHash: string, expiresAt = '2026-05-31T10:00:00.000Z'): LiveSe
     custCode: 'C1',
     email: 'a@example.com',
     mobile: '0500000000',
+    historyVersion: 1,
     row: { id: 1, points_balance: 10 } as unknown as LiveSession['row'],
   };
 }

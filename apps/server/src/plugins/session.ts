@@ -40,6 +40,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     customer: SessionCustomer | null;
+    /** The session was read from the database in this request, not kept from a moment ago. */
+    sessionReadNow: boolean;
   }
 }
 
@@ -49,6 +51,7 @@ export const sessionPlugin = fp(
     const repo = sessionsRepository(app.db);
     const checks = sessionChecks(app.dbWrites);
     app.decorateRequest('customer', null);
+    app.decorateRequest('sessionReadNow', false);
 
     function setCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
       reply.setCookie(SESSION_COOKIE, token, {
@@ -102,6 +105,7 @@ export const sessionPlugin = fp(
         session = await repo.findLive(idHash, now.toISOString());
         if (!session) throw unauthorized();
         checks.keep(session, nowMs, writesBefore);
+        request.sessionReadNow = true;
       }
       const fresh = addDays(now, SESSION_DAYS);
       if (fresh.getTime() - Date.parse(session.expiresAt) > EXTEND_AFTER_MS) {

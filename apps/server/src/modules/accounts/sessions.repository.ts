@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
+import '../../db/programme-tables';
 import type { CustomerRow } from './customers.repository';
 
 /**
@@ -52,11 +53,14 @@ const FIND_LIVE = compiledOnce(
       .selectFrom('sessions')
       .innerJoin('customers', 'customers.id', 'sessions.customer_id')
       .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+      // The history's version too, so a history answer needs no read of its own before it.
+      .leftJoin('history_versions', 'history_versions.customer_id', 'customers.id')
       .select([
         'sessions.id_hash',
         'sessions.expires_at',
         'sessions.tenant_id as session_tenant_id',
         'tenants.client_id',
+        'history_versions.version as history_version',
         ...CUSTOMER_COLUMNS,
       ])
       .where('sessions.id_hash', '=', v.idHash)
@@ -72,6 +76,8 @@ export interface LiveSession {
   custCode: string;
   email: string;
   mobile: string;
+  /** The version of the customer's history (migration 020) when the session was checked. */
+  historyVersion: number;
   /**
    * The customer's row as it was when the session was checked, at the start of the request:
    * handlers that only read the customer use it instead of reading the row again.
@@ -112,6 +118,7 @@ export function sessionsRepository(db: Kysely<Database>) {
         custCode: row.cust_code,
         email: row.email,
         mobile: row.mobile,
+        historyVersion: row.history_version === null ? 0 : Number(row.history_version),
         // The row as read (its few session columns too): copying it without them would cost
         // more than the whole query on every call.
         row,

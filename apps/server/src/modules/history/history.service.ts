@@ -34,6 +34,13 @@ function period(fromDate: string, toDate: string): { from: string; to: string } 
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
+/** Whose history: `version` when it was read in this request (with the session), else read. */
+export interface HistoryCustomer {
+  id: number;
+  custCode: string;
+  version?: number | undefined;
+}
+
 /**
  * GetLoyPoints CUSTOMER_HISTORY: separate lists joined by BILLREF (docs/wire-protocol.md §3
  * "Bill"). A customer's whole history is kept as answer parts (`history-cache.ts`) and each
@@ -57,10 +64,10 @@ export function historyService(
     return historyParts({ bills, lines, issued, redeemed }, custCode);
   };
 
-  const partsFor = async (customer: { id: number; custCode: string }, p: Period) => {
+  const partsFor = async (customer: HistoryCustomer, p: Period) => {
     // Read before the rows: a write after it leaves the rows newer than the version they
     // are kept under, and the next request, seeing the new version, reads them again.
-    const version = await repo.version(customer.id);
+    const version = customer.version ?? (await repo.version(customer.id));
     const found = cache.find(customer.id, version, customer.custCode);
     if (found) return { parts: found, kept: true };
     if ((await repo.billCount(customer.id)) > maxKeptBills) {
@@ -74,7 +81,7 @@ export function historyService(
 
   return {
     async history(
-      customer: { id: number; custCode: string },
+      customer: HistoryCustomer,
       fromDate: string,
       toDate: string,
     ): Promise<SerialisedAnswer> {

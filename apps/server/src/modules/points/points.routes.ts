@@ -17,7 +17,12 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
       const query = data.DATA;
       if (query.TYPE_NAME === 'CUSTOMER_HISTORY') {
         return history.history(
-          { id: customer.customerId, custCode: customer.custCode },
+          {
+            id: customer.customerId,
+            custCode: customer.custCode,
+            // A version read with the session in this request is as current as a read now.
+            version: request.sessionReadNow ? customer.historyVersion : undefined,
+          },
           query.FROM_DATE,
           query.TO_DATE,
         );
