@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
-
-const require = createRequire(import.meta.url);
+import { zxingOverrides } from './zxing';
 
 /** A QR code's modules, row by row: true for a dark module. */
 export interface QrModules {
@@ -15,13 +12,7 @@ let prepared = false;
 /** Encodes `text` as a QR code (ZXing's writer, its WebAssembly read from node_modules). */
 export async function qrModules(text: string): Promise<QrModules> {
   if (!prepared) {
-    const wasm = readFileSync(require.resolve('zxing-wasm/writer/zxing_writer.wasm'));
-    prepareZXingModule({
-      overrides: {
-        wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-      },
-      fireImmediately: true,
-    });
+    prepareZXingModule({ overrides: zxingOverrides('writer'), fireImmediately: true });
     prepared = true;
   }
   const written = await writeBarcode(text, { format: 'QRCode' });
