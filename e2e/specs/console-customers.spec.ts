@@ -26,6 +26,11 @@ test.describe('console: customers', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.getByLabel('Search customers').fill(member.email);
+    // The new member is on the first page of all customers too: wait for the search itself
+    // (it starts once typing pauses), not for a row the unsearched list already shows.
+    await expect(
+      page.getByRole('table', { name: `Customers matching “${member.email}”` }),
+    ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: member.email });
     await expect(row).toHaveCount(1);
     await expectNoSeriousAxeFindings(page, 'customer search');
