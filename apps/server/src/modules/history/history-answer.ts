@@ -2,6 +2,7 @@ import { filsToAed } from '../../ledger/money';
 import { gzipPieces } from '../../lib/gzip-pieces';
 import {
   datedList,
+  inPeriodOf,
   monthBytes,
   packedOf,
   piecesIn,
@@ -148,8 +149,6 @@ function cut(items: string[], edge: number | undefined): string[] {
     ? items
     : [...items.slice(0, edge), ...items.slice(-edge)];
 }
-
-const inPeriodOf = (from: string, to: string) => (i: Item) => i.at >= from && i.at < to;
 
 /**
  * The answer for the period [from, to) (ISO times, compared as the database compares the

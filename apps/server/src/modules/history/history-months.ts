@@ -97,6 +97,9 @@ export const monthBytes = (list: DatedList) =>
     0,
   );
 
+/** Whether an item's time falls in [from, to), compared as the database compares the text. */
+export const inPeriodOf = (from: string, to: string) => (i: Item) => i.at >= from && i.at < to;
+
 /** The month's items in [from, to) as a slice of its bytes, when they are one run of it. */
 function runIn(m: Month, inPeriod: (i: Item) => boolean): Piece[] | undefined {
   if (!m.ends) return undefined;
@@ -112,7 +115,7 @@ function runIn(m: Month, inPeriod: (i: Item) => boolean): Piece[] | undefined {
 
 /** The list's items in [from, to) as pieces of JSON to be joined with commas. */
 export function piecesIn(list: DatedList, from: string, to: string): Piece[] {
-  const inPeriod = (i: Item) => i.at >= from && i.at < to;
+  const inPeriod = inPeriodOf(from, to);
   const some = (items: Item[]) => {
     const text = joined(items.filter(inPeriod));
     return text ? [Buffer.from(text)] : [];
