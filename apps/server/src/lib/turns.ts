@@ -1,0 +1,45 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Work that holds the event loop for long (a year of history to assemble and send) waits
+ * for a turn. Turns are given in the order asked, in the loop's check phase, until `sliceMs`
+ * of them have run in one turn of the loop; the rest wait for the next turn. Between two
+ * slices the loop reads its sockets again, so a light request that arrived meanwhile (a
+ * balance read) is answered after one slice of heavy work rather than after all of it.
+ */
+export type Turns = () => Promise<void>;
+
+export const TURN_SLICE_MS = 2;
+
+export function turns(sliceMs = TURN_SLICE_MS): Turns {
+  let sliceStart = 0;
+  let givenInSlice = false;
+  let marked = false;
+  // Queued before the waiters of the next check phase, it runs first there: a new slice.
+  const newSlice = () => {
+    marked = false;
+    givenInSlice = false;
+    sliceStart = performance.now();
+  };
+  const markNextPhase = () => {
+    if (marked) return;
+    marked = true;
+    setImmediate(newSlice);
+  };
+  const give = (resolve: () => void) => {
+    // A slice gives at least one turn, however long the one before it took.
+    if (!givenInSlice || performance.now() - sliceStart < sliceMs) {
+      givenInSlice = true;
+      resolve();
+      return;
+    }
+    // Queued from inside the check phase: it waits for the next one.
+    markNextPhase();
+    setImmediate(give, resolve);
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      markNextPhase();
+      setImmediate(give, resolve);
+    });
+}
