@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, call, createTestApp, DEMO, expectFailure, type TestApp } from './helper';
-import { balance, signIn, type Signed } from './programme-helper';
+import { askHistory, balance, signIn, type Signed } from './programme-helper';
 
 let t: TestApp;
 let demo: Signed;
@@ -12,18 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const history = (from: string, to: string, who = demo, headers: Record<string, string> = {}) =>
-  call(
-    t.app,
-    'GetLoyPoints',
-    {
-      ...DEMO,
-      TYPE_NAME: 'CUSTOMER_HISTORY',
-      MOBILE_NUM: who.mobile,
-      FROM_DATE: from,
-      TO_DATE: to,
-    },
-    { cookie: who.cookie, headers },
-  );
+  askHistory(t.app, who, from, to, headers);
 const day = (offset: number) =>
   new Date(t.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -99,3 +99,24 @@ export function freshIp(): CallOptions['ip'] {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
+
+/** GetLoyPoints CUSTOMER_HISTORY for `who`, from and to the given days. */
+export const askHistory = (
+  app: FastifyInstance,
+  who: Signed,
+  from: string,
+  to: string,
+  headers: Record<string, string> = {},
+) =>
+  call(
+    app,
+    'GetLoyPoints',
+    {
+      ...DEMO,
+      TYPE_NAME: 'CUSTOMER_HISTORY',
+      MOBILE_NUM: who.mobile,
+      FROM_DATE: from,
+      TO_DATE: to,
+    },
+    { cookie: who.cookie, headers },
+  );

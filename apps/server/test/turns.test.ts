@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { turns } from '../src/lib/turns';
+import { heavyCalls, turns } from '../src/lib/turns';
 
 /** Holds the thread for `ms`, as assembling a long answer does. */
 function busy(ms: number): void {
@@ -62,5 +62,25 @@ describe('turns for heavy work', () => {
     expect(await inOneTurn(1_000)).toBe(3);
     // A slice of nothing still moves on, one piece a turn.
     expect(await inOneTurn(0)).toBe(1);
+  });
+
+  it('lets long calls in a few at a time, in the order they came', async () => {
+    const admit = heavyCalls(2);
+    let inside = 0;
+    let most = 0;
+    const started: number[] = [];
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        admit(async () => {
+          started.push(n);
+          inside += 1;
+          most = Math.max(most, inside);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inside -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import pLimit from 'p-limit';
 
 /**
  * Work that holds the event loop for long (a year of history to assemble and send) waits
@@ -42,4 +43,17 @@ export function turns(sliceMs = TURN_SLICE_MS): Turns {
       markNextPhase();
       setImmediate(give, resolve);
     });
+}
+
+/**
+ * How many calls asking for a long answer are worked on at once. The rest wait before their
+ * session check, in memory: on PostgreSQL, fifty history requests in the pool's queue would
+ * each stand in front of a balance read for a connection.
+ */
+export const HEAVY_AT_ONCE = 4;
+
+/** Runs calls that ask for a long answer at most `limit` at a time, in the order they came. */
+export function heavyCalls(limit = HEAVY_AT_ONCE): <T>(work: () => Promise<T>) => Promise<T> {
+  const admit = pLimit(limit);
+  return (work) => admit(work);
 }

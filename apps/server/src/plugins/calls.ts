@@ -9,6 +9,7 @@ import type { ClaimsReader } from '../lib/identity-claims';
 import type { Limit } from '../lib/limits';
 import { acceptsGzip } from '../lib/gzip-pieces';
 import { SerialisedAnswer } from '../lib/serialised-answer';
+import { heavyCalls, turns } from '../lib/turns';
 import type { SessionCustomer } from './session';
 
 /** Lists up to twice this long are checked whole; longer ones on their first and last items. */
@@ -140,6 +141,11 @@ export interface CallOptions {
   limits?: Limit[];
   /** Which identities a customer-scoped body names (default: codes, mobiles, e-mails in DATA). */
   claims?: ClaimsReader;
+  /**
+   * Whether a body asks for a long answer: those are let in a few at a time, and wait for a
+   * turn to be assembled and sent.
+   */
+  heavy?: (body: unknown) => boolean;
 }
 
 export type CallHandler<Req extends z.ZodMiniType, Res extends z.ZodMiniType> = (
@@ -163,12 +169,21 @@ declare module 'fastify' {
 
 export const callsPlugin = fp(
   async (app) => {
+    // Shared by every call: long answers of any call count against one limit, and take
+    // turns to be assembled and sent (lib/turns.ts).
+    const heavy = heavyCalls();
+    const turn = turns();
     app.decorate('call', function call<
       Req extends z.ZodMiniType,
       Res extends z.ZodMiniType,
     >(def: CallDef<Req, Res>, options: CallOptions, handler: CallHandler<Req, Res>) {
       const checkThisAnswer = answerSampler();
-      app.post(serverPath(def), async (request, reply) => {
+      app.post(serverPath(def), async (request, reply) =>
+        options.heavy?.(request.body)
+          ? heavy(() => answer(request, reply, true))
+          : answer(request, reply, false),
+      );
+      const answer = async (request: FastifyRequest, reply: FastifyReply, long: boolean) => {
         for (const limit of options.limits ?? []) await app.rateLimiter.hit(limit, request.ip);
         const customer = def.auth === 'customer' ? await app.authenticate(request, reply) : null;
 
@@ -196,6 +211,7 @@ export const callsPlugin = fp(
             return tenant;
           },
         });
+        if (long) await turn();
         const serialised = answer instanceof SerialisedAnswer;
         const failed = !serialised && (answer as { STATUS?: unknown } | null)?.STATUS !== true;
         if (app.config.demoMode && (checkThisAnswer() || failed)) {
@@ -210,7 +226,7 @@ export const callsPlugin = fp(
         if (!serialised) return answer;
         reply.type('application/json; charset=utf-8');
         return gzippedIfAsked(request, reply, answer);
-      });
+      };
     });
   },
   { name: 'calls', dependencies: ['session', 'tenant', 'rate-limit'] },

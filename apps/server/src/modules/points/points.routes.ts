@@ -11,7 +11,9 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   const points = pointsService(deps);
   const history = historyService(deps);
 
-  app.call(registry.GetLoyPoints, {}, async ({ data, me, tenant, request }) =>
+  const heavy = (body: unknown) =>
+    (body as { DATA?: { TYPE_NAME?: unknown } } | null)?.DATA?.TYPE_NAME === 'CUSTOMER_HISTORY';
+  app.call(registry.GetLoyPoints, { heavy }, async ({ data, me, tenant, request }) =>
     answerRefusals(async () => {
       const customer = me();
       const query = data.DATA;
