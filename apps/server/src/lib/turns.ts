@@ -47,8 +47,8 @@ export function turns(sliceMs = TURN_SLICE_MS): Turns {
 
 /**
  * How many calls asking for a long answer are worked on at once. The rest wait before their
- * session check, in memory: on PostgreSQL, fifty history requests in the pool's queue would
- * each stand in front of a balance read for a connection.
+ * session check, in memory: on PostgreSQL, every history request in the pool's queue would
+ * stand in front of a balance read for a connection.
  */
 export const HEAVY_AT_ONCE = 4;
 
