@@ -1,7 +1,6 @@
 import { Refusal } from '../../ledger/refusal';
 import type { ServiceDeps } from '../../ledger/service-deps';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
-import { turns, type Turns } from '../../lib/turns';
 import {
   historyBytes,
   historyGzip,
@@ -52,7 +51,6 @@ export function historyService(
   deps: ServiceDeps,
   cache: HistoryCache = historyCache(),
   maxKeptBills = MAX_KEPT_BILLS,
-  turn: Turns = turns(),
 ) {
   const repo = historyRepository(deps.db, deps.dialect);
 
@@ -89,8 +87,6 @@ export function historyService(
     ): Promise<SerialisedAnswer> {
       const p = { customerId: customer.id, ...period(fromDate, toDate) };
       const { parts, kept } = await partsFor(customer, p);
-      // Assembling and sending a long answer waits its turn (`lib/turns.ts`).
-      await turn();
       const pieces = historyPieces(parts, p.from, p.to);
       return new SerialisedAnswer(
         () => historyBytes(pieces),
