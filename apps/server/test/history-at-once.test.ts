@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = (from: string, to: string, who = demo, headers: Record<string, string> = {}) =>
-  askHistory(t.app, who, from, to, headers);
+const history = (from: string, to: string, who = demo) => askHistory(t.app, who, from, to);
 const day = (offset: number) =>
   new Date(t.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 

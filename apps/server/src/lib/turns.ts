@@ -53,7 +53,4 @@ export function turns(sliceMs = TURN_SLICE_MS): Turns {
 export const HEAVY_AT_ONCE = 4;
 
 /** Runs calls that ask for a long answer at most `limit` at a time, in the order they came. */
-export function heavyCalls(limit = HEAVY_AT_ONCE): <T>(work: () => Promise<T>) => Promise<T> {
-  const admit = pLimit(limit);
-  return (work) => admit(work);
-}
+export const heavyCalls = (limit = HEAVY_AT_ONCE) => pLimit(limit);

@@ -143,7 +143,7 @@ export interface CallOptions {
   claims?: ClaimsReader;
   /**
    * Whether a body asks for a long answer: those are let in a few at a time, and wait for a
-   * turn to be assembled and sent.
+   * turn to be assembled and sent. It reads the body before its check: a hint, never a rule.
    */
   heavy?: (body: unknown) => boolean;
 }
