@@ -180,10 +180,10 @@ export const callsPlugin = fp(
       const checkThisAnswer = answerSampler();
       app.post(serverPath(def), async (request, reply) =>
         options.heavy?.(request.body)
-          ? heavy(() => answer(request, reply, true))
-          : answer(request, reply, false),
+          ? heavy(() => respond(request, reply, true))
+          : respond(request, reply, false),
       );
-      const answer = async (request: FastifyRequest, reply: FastifyReply, long: boolean) => {
+      const respond = async (request: FastifyRequest, reply: FastifyReply, long: boolean) => {
         for (const limit of options.limits ?? []) await app.rateLimiter.hit(limit, request.ip);
         const customer = def.auth === 'customer' ? await app.authenticate(request, reply) : null;
 
